@@ -1,0 +1,134 @@
+import ky, { TimeoutError } from 'ky';
+import type * as z from 'zod/mini';
+import { toSearchParams, type FormBody } from './form';
+
+/**
+ * Every call returns a result and never throws (DESIGN §6): an answer that does not match its
+ * schema is a failure like a network error, and the caller applies the spec's fallback.
+ */
+export type FailureReason = 'network' | 'timeout' | 'http' | 'invalid' | 'aborted';
+export interface ApiFailure {
+  ok: false;
+  reason: FailureReason;
+  status?: number;
+}
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClient {
+  /** POST /?wc-ajax={endpoint} with a form body. */
+  wcAjax<T>(endpoint: string, body: FormBody, schema: z.ZodMiniType<T, unknown>, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** admin-ajax.php; POST with a form body, or GET with the params as query (options.method). */
+  adminAjax<T>(params: FormBody, schema: z.ZodMiniType<T, unknown>, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** Any same-site URL, body as form params or JSON. */
+  request<T>(
+    url: string,
+    init: RequestOptions & { form?: FormBody; json?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
+    schema: z.ZodMiniType<T, unknown>,
+  ): Promise<ApiResult<T>>;
+  wcAjaxUrl(endpoint: string): string;
+  adminAjaxUrl: string;
+}
+
+export interface HttpClientOptions {
+  /** e.g. `/?wc-ajax=%%endpoint%%` */
+  wcAjaxUrl: string;
+  /** e.g. `/wp-admin/admin-ajax.php` */
+  adminAjaxUrl: string;
+  defaultTimeout?: number;
+}
+
+/**
+ * Parses a body that should hold JSON. WordPress handlers often answer JSON as text/html, and
+ * some wrap it in stray output; the first JSON value in the text is taken.
+ */
+export function parseJsonText(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    const start = trimmed.search(/[[{]/);
+    const end = Math.max(trimmed.lastIndexOf('}'), trimmed.lastIndexOf(']'));
+    if (start >= 0 && end > start) {
+      try {
+        return JSON.parse(trimmed.slice(start, end + 1));
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  }
+}
+
+export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_000 }: HttpClientOptions): HttpClient {
+  const client = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
+
+  async function send<T>(url: string, init: Parameters<typeof client>[1], schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
+    let response: Response;
+    try {
+      response = await client(url, { ...init, signal });
+    } catch (error) {
+      if (signal?.aborted) return { ok: false, reason: 'aborted' };
+      return { ok: false, reason: error instanceof TimeoutError ? 'timeout' : 'network' };
+    }
+    if (!response.ok) return { ok: false, reason: 'http', status: response.status };
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return { ok: false, reason: signal?.aborted ? 'aborted' : 'network' };
+    }
+    const parsed = schema.safeParse(parseJsonText(text));
+    if (parsed.success) return { ok: true, data: parsed.data };
+    // A schema may accept raw text (HTML answers): give it the text when JSON did not fit.
+    const asText = schema.safeParse(text);
+    return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
+  }
+
+  const wcAjaxUrlFor = (endpoint: string) => wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+
+  return {
+    wcAjaxUrl: wcAjaxUrlFor,
+    adminAjaxUrl,
+    wcAjax(endpoint, body, schema, options = {}) {
+      return send(
+        wcAjaxUrlFor(endpoint),
+        { method: 'post', body: toSearchParams(body), timeout: options.timeout ?? defaultTimeout, headers: options.headers },
+        schema,
+        options.signal,
+      );
+    },
+    adminAjax(params, schema, options = {}) {
+      const search = toSearchParams(params);
+      const isGet = options.method === 'GET';
+      const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
+      return send(
+        url,
+        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers },
+        schema,
+        options.signal,
+      );
+    },
+    request(url, init, schema) {
+      return send(
+        url,
+        {
+          method: (init.method ?? 'GET').toLowerCase(),
+          body: init.form ? toSearchParams(init.form) : undefined,
+          json: init.json,
+          timeout: init.timeout ?? defaultTimeout,
+          headers: init.headers,
+        },
+        schema,
+        init.signal,
+      );
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { readConfig } from './config/read-config';
+import { installMessages } from './i18n/t';
+import { createHttpClient } from './api/http';
+import { createShopStore } from './store/create-store';
+import { on } from './events/bus';
+import { createMounter, type Mounter } from '../mount/scanner';
+import { registry } from '../mount/registry';
+import type { WidgetDefinition } from '../mount/types';
+import type { ShopWidgetsApi } from './public-api';
+import type { ShopStore } from './store/types';
+import type { ShopConfig } from './config/read-config';
+
+export const VERSION = '0.1.0';
+
+export interface Booted {
+  api: ShopWidgetsApi;
+  store: ShopStore;
+  config: ShopConfig;
+  mounter: Mounter;
+}
+
+/** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
+export function boot(widgets: WidgetDefinition[] = registry): Booted {
+  const config = readConfig(window);
+  installMessages(config);
+  const http = createHttpClient({
+    wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
+    adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
+  });
+  const store = createShopStore({ config, http });
+  const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
+  mounter.mount(document);
+  const api: ShopWidgetsApi = {
+    version: VERSION,
+    mount: (root) => mounter.mount(root),
+    unmount: (root) => mounter.unmount(root),
+    store: { getState: store.getState, subscribe: store.subscribe },
+    on,
+  };
+  return { api, store, config, mounter };
+}

@@ -1,0 +1,75 @@
+import { readSection, reportToConsole, type ConfigProblem, type SectionValue } from './field';
+import { addToCartParams, cartFragmentsParams, woocommerceParams } from './sections/woocommerce';
+import { shopWidgetsOptions } from './sections/shop-widgets';
+import { woozoneVars } from './sections/marketplace';
+import { compareChartVars, themeVars } from './sections/theme';
+import { attributionParams } from './sections/attribution';
+
+export const CONFIG_BLOCK_ID = 'shop-widgets-config';
+
+/** The page configuration, validated: every key has a value (the page's or the spec default). */
+export interface ShopConfig {
+  addToCart: SectionValue<typeof addToCartParams>;
+  fragments: SectionValue<typeof cartFragmentsParams>;
+  woocommerce: SectionValue<typeof woocommerceParams>;
+  marketplace: SectionValue<typeof woozoneVars>;
+  theme: SectionValue<typeof themeVars>;
+  compare: SectionValue<typeof compareChartVars>;
+  attribution: SectionValue<typeof attributionParams>;
+  options: SectionValue<typeof shopWidgetsOptions>;
+  /** Which globals the page printed: a feature whose global is absent stays quiet. */
+  present: Record<string, boolean>;
+}
+
+/**
+ * Reads the globals the PHP side prints (HOOKS.md) and the optional JSON block. A key in the
+ * JSON block overrides the same key of the global (pages under a strict CSP print no inline
+ * scripts, so the block is their only way to configure).
+ */
+export function readConfig(win: Window = window, report: (p: ConfigProblem) => void = reportToConsole): ShopConfig {
+  const block = readJsonBlock(win.document, report);
+  const source = (name: string, ...aliases: string[]): unknown => {
+    const globals = win as unknown as Record<string, unknown>;
+    const fromGlobal = [name, ...aliases].map((n) => globals[n]).find((v) => v !== undefined);
+    const fromBlock = block[name];
+    if (fromBlock && typeof fromBlock === 'object' && fromGlobal && typeof fromGlobal === 'object') {
+      return { ...fromGlobal, ...fromBlock };
+    }
+    return fromBlock ?? fromGlobal;
+  };
+  const attribution = source('wc_order_attribution') as { params?: unknown } | undefined;
+  const raw = {
+    wc_add_to_cart_params: source('wc_add_to_cart_params'),
+    wc_cart_fragments_params: source('wc_cart_fragments_params'),
+    woocommerce_params: source('woocommerce_params'),
+    woozone_vars: source('woozone_vars'),
+    rhscriptvars: source('rhscriptvars', 'translation'),
+    comparechart: source('comparechart'),
+    wc_order_attribution: attribution?.params,
+    shop_widgets: block.shop_widgets,
+  };
+  return {
+    addToCart: readSection('wc_add_to_cart_params', raw.wc_add_to_cart_params, addToCartParams, report),
+    fragments: readSection('wc_cart_fragments_params', raw.wc_cart_fragments_params, cartFragmentsParams, report),
+    woocommerce: readSection('woocommerce_params', raw.woocommerce_params, woocommerceParams, report),
+    marketplace: readSection('woozone_vars', raw.woozone_vars, woozoneVars, report),
+    theme: readSection('rhscriptvars', raw.rhscriptvars, themeVars, report),
+    compare: readSection('comparechart', raw.comparechart, compareChartVars, report),
+    attribution: readSection('wc_order_attribution.params', raw.wc_order_attribution, attributionParams, report),
+    options: readSection('shop_widgets', raw.shop_widgets, shopWidgetsOptions, report),
+    present: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v !== undefined && v !== null])),
+  };
+}
+
+function readJsonBlock(doc: Document, report: (p: ConfigProblem) => void): Record<string, unknown> {
+  const el = doc.getElementById(CONFIG_BLOCK_ID);
+  if (!el?.textContent?.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(el.textContent);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    report({ key: `#${CONFIG_BLOCK_ID}`, expected: 'a JSON object', got: parsed });
+  } catch {
+    report({ key: `#${CONFIG_BLOCK_ID}`, expected: 'valid JSON', got: el.textContent.slice(0, 80) });
+  }
+  return {};
+}

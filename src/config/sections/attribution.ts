@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { field, numeric, phpBoolean } from '../field';
+import {
+  ATTRIBUTION_BASE64,
+  ATTRIBUTION_FIELD_PREFIX,
+  ATTRIBUTION_LIFETIME_MONTHS,
+  ATTRIBUTION_SESSION_MINUTES,
+  ATTRIBUTION_TRACKING_ALLOWED_DEFAULT,
+} from '../constants';
+
+/** `wc_order_attribution.params` (HOOKS.md). */
+export const attributionParams = {
+  lifetime: field(numeric, ATTRIBUTION_LIFETIME_MONTHS, 'a number of months'),
+  session: field(numeric, ATTRIBUTION_SESSION_MINUTES, 'a number of minutes'),
+  base64: field(phpBoolean, ATTRIBUTION_BASE64, 'a boolean'),
+  ajaxurl: field(z.string(), '/wp-admin/admin-ajax.php', 'a URL string'),
+  prefix: field(z.string(), ATTRIBUTION_FIELD_PREFIX, 'a string'),
+  allowTracking: field(phpBoolean, ATTRIBUTION_TRACKING_ALLOWED_DEFAULT, 'a boolean'),
+};

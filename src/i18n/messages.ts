@@ -1,0 +1,54 @@
+/**
+ * The message catalogue: every user-facing string of SPEC.md under an id, with the spec's text
+ * as the default. A page overrides any of them through its globals (woozone_vars.lang,
+ * rhscriptvars, comparechart, wc_add_to_cart_params) or `shop_widgets.messages`.
+ */
+export const messages = {
+  // Cart
+  addedToCart: 'Added to Cart',
+  viewCart: 'Bekijk winkelwagen',
+  cartPanelTitle: 'Winkelwagen',
+  close: 'Sluiten',
+  cartUpdated: 'Winkelwagen bijgewerkt',
+  itemRemoved: 'Product verwijderd uit de winkelwagen',
+  increaseQuantity: 'Aantal verhogen',
+  decreaseQuantity: 'Aantal verlagen',
+  // Loader texts (SPEC §8)
+  loading: 'Loading...',
+  saving: 'Saving...',
+  updating: 'Updating...',
+  closing: 'Closing...',
+  crossSellLoading: 'Frequently Bought Together Loading...',
+  // Marketplace
+  available: 'available',
+  notAvailable: 'not available',
+  shopsNotDecided: 'You must check or cancel all [marketplace] shops!',
+  shopsAllGood: 'all good',
+  shopCheckoutDone: 'checkout done',
+  shopCanceled: 'canceled',
+  // Comparison
+  compareGroupEmpty: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep',
+  compareGroupOne: 'Voeg meer items toe om te vergelijken',
+  // Store-wide
+  back: 'terug',
+  endOfList: 'Dat is alles',
+  yourRating: 'Uw Beoordeling:',
+  noResults: 'No results found',
+  modalLoadError: 'An error has occured. Please try again in a few moments.',
+  // REST client errors (SPEC §8), Dutch as the store's locale is nl
+  fetch_error: 'U bent waarschijnlijk offline.',
+  invalid_json: 'Het antwoord is geen geldig JSON-antwoord.',
+  unknown_error: 'Er is een onbekende fout opgetreden.',
+  post_process:
+    'Het uploaden van media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
+} as const;
+
+/** The English texts of the REST errors, as SPEC §8 lists them (locale en). */
+export const restErrorsEnglish = {
+  fetch_error: 'You are probably offline.',
+  invalid_json: 'The response is not a valid JSON response.',
+  unknown_error: 'An unknown error occurred.',
+  post_process: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+} as const;
+
+export type MessageId = keyof typeof messages;

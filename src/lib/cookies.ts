@@ -1,0 +1,30 @@
+/** Reading and writing document.cookie, with the attributes WooCommerce uses. */
+export function getCookie(name: string, doc: Document = document): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of doc.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  path?: string;
+  domain?: string;
+  maxAgeSeconds?: number;
+  expires?: Date;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
+  if (options.domain) cookie += `; domain=${options.domain}`;
+  if (options.maxAgeSeconds !== undefined) cookie += `; max-age=${options.maxAgeSeconds}`;
+  if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
+  if (options.sameSite) cookie += `; SameSite=${options.sameSite}`;
+  doc.cookie = cookie;
+}
+
+export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}, doc: Document = document): void {
+  setCookie(name, '', { ...options, expires: new Date(0) }, doc);
+}

@@ -1,0 +1,60 @@
+import { boot, type Booted } from '../../src/boot';
+import type { WidgetDefinition } from '../../mount/types';
+
+const GLOBAL_SCRIPT = /^\s*var\s+([A-Za-z_$][\w$]*)\s*=\s*([\s\S]*);\s*$/;
+let globalsSet: string[] = [];
+let running: Booted | null = null;
+
+/**
+ * Loads a demo-shop page (through MSW, so with this test's cookies) into the jsdom document:
+ * body, body classes, the JSON config block and the inline globals, as a browser would have them.
+ */
+export async function loadPage(path: string): Promise<Document> {
+  const response = await fetch(new URL(path, location.href));
+  const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+  loadHtml(parsed);
+  return document;
+}
+
+/** Puts a parsed or literal document into the jsdom one (each test its own fixture HTML). */
+export function loadHtml(source: Document | string, globals: Record<string, unknown> = {}): void {
+  const parsed = typeof source === 'string' ? new DOMParser().parseFromString(source, 'text/html') : source;
+  const win = window as unknown as Record<string, unknown>;
+  for (const script of Array.from(parsed.querySelectorAll('script:not([src]):not([type])'))) {
+    const match = GLOBAL_SCRIPT.exec(script.textContent ?? '');
+    if (match) setGlobal(match[1]!, JSON.parse(match[2]!));
+  }
+  for (const [name, value] of Object.entries(globals)) setGlobal(name, value);
+  const block = parsed.getElementById('shop-widgets-config');
+  document.head.replaceChildren(...(block ? [document.importNode(block, true)] : []));
+  document.body.className = parsed.body.className;
+  document.body.replaceChildren(...Array.from(parsed.body.childNodes).map((n) => document.importNode(n, true)));
+  void win;
+}
+
+function setGlobal(name: string, value: unknown): void {
+  (window as unknown as Record<string, unknown>)[name] = value;
+  globalsSet.push(name);
+}
+
+/** Boots the real script on the current document (all widgets, or the ones given). */
+export function startWidgets(widgets?: WidgetDefinition[]): Booted {
+  stopWidgets();
+  running = boot(widgets);
+  return running;
+}
+
+export function stopWidgets(): void {
+  running?.mounter.stop();
+  running = null;
+  for (const name of globalsSet) delete (window as unknown as Record<string, unknown>)[name];
+  globalsSet = [];
+}
+
+/** Lets pending promises and MSW answers settle (real or fake timers). */
+export async function settle(rounds = 10): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+  await new Promise<void>((resolve) => setTimeoutReal(resolve, 0));
+}
+
+const setTimeoutReal: typeof setTimeout = globalThis.setTimeout.bind(globalThis);

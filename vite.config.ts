@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import { demoShopPlugin } from './fixtures/transports/vite-plugin';
+
+// The library build: one ES entry (`dist/shop-widgets.js`) that a theme loads with a single
+// <script type="module">. React and every island are separate chunks that the entry imports on
+// demand. The preview server (`npm start`) serves the built bundle inside the Dutch demo shop.
+export default defineConfig({
+  define: {
+    // Library mode keeps process.env.NODE_ENV as is; without this React ships its dev build.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: () => 'shop-widgets.js',
+    },
+    rolldownOptions: {
+      output: {
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT) || 4173,
+    strictPort: true,
+  },
+  plugins: [demoShopPlugin()],
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests (jsdom + MSW). The browser suite has its own config.
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/dom';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+
+const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+
+describe('store notice', () => {
+  it('shows the notice the server printed hidden', async () => {
+    await loadPage('/shop/');
+    expect(notice().style.display).toBe('none');
+    startWidgets();
+    expect(notice().style.display).toBe('');
+  });
+
+  it('hides on dismiss and remembers it in the cookie store_notice<id>=hidden', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    fireEvent.click(document.querySelector('.woocommerce-store-notice__dismiss-link')!);
+    expect(notice().style.display).toBe('none');
+    expect(document.cookie).toContain('store_notice5f2a9c=hidden');
+  });
+
+  it('stays hidden on the next page once dismissed', async () => {
+    document.cookie = 'store_notice5f2a9c=hidden; path=/';
+    await loadPage('/cart/');
+    startWidgets();
+    expect(notice().style.display).toBe('none');
+  });
+});
