@@ -135,15 +135,6 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     await Promise.all(elementsIn(document, def.selector).map((el) => mountIsland(def, el)));
   }
 
-  for (const def of behaviours) {
-    try {
-      const stop = def.start(ctx);
-      if (stop) stops.push(stop);
-    } catch (error) {
-      log.error(`widget "${def.name}" failed to start; the page keeps its server markup.`, error);
-    }
-  }
-
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
@@ -155,6 +146,17 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     if (removed) sweepDisconnected();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
+
+  // Behaviours start after the observer, so markup they change at start is scanned too.
+  for (const def of behaviours) {
+    try {
+      const stop = def.start(ctx);
+      if (stop) stops.push(stop);
+    } catch (error) {
+      log.error(`widget "${def.name}" failed to start; the page keeps its server markup.`, error);
+    }
+  }
+
 
   whenIdle(() => {
     for (const def of islands) if (def.prefetch) void loadModule(def);

@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import { toSearchParams, type FormBody } from './form';
 
@@ -34,6 +33,8 @@ export interface HttpClient {
   ): Promise<ApiResult<T>>;
   wcAjaxUrl(endpoint: string): string;
   adminAjaxUrl: string;
+  /** Loads the transport chunk ahead of the first call (at idle). */
+  preload(): Promise<unknown>;
 }
 
 export interface HttpClientOptions {
@@ -68,16 +69,18 @@ export function parseJsonText(text: string): unknown {
 }
 
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_000 }: HttpClientOptions): HttpClient {
-  const client = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
+  let transport: Promise<typeof import('./transport')> | undefined;
+  const loadTransport = () => (transport ??= import('./transport'));
 
-  async function send<T>(url: string, init: Parameters<typeof client>[1], schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
-    let response: Response;
+  async function send<T>(url: string, init: import('./transport').TransportInit, schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
+    let response: Response | { failure: FailureReason };
     try {
-      response = await client(url, { ...init, signal });
-    } catch (error) {
-      if (signal?.aborted) return { ok: false, reason: 'aborted' };
-      return { ok: false, reason: error instanceof TimeoutError ? 'timeout' : 'network' };
+      response = await (await loadTransport()).fetchResponse(url, init, signal);
+    } catch {
+      transport = undefined; // the chunk failed to load (offline): try again next time
+      return { ok: false, reason: 'network' };
     }
+    if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
     let text: string;
     try {
@@ -97,6 +100,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_
   return {
     wcAjaxUrl: wcAjaxUrlFor,
     adminAjaxUrl,
+    preload: loadTransport,
     wcAjax(endpoint, body, schema, options = {}) {
       return send(
         wcAjaxUrlFor(endpoint),
