@@ -11,6 +11,7 @@ export const messages = {
   close: 'Sluiten',
   cartUpdated: 'Winkelwagen bijgewerkt',
   itemRemoved: 'Product verwijderd uit de winkelwagen',
+  quantityNotSaved: 'Het aantal kon niet worden opgeslagen. Probeer het opnieuw.',
   increaseQuantity: 'Aantal verhogen',
   decreaseQuantity: 'Aantal verlagen',
   // Loader texts (SPEC §8)

@@ -1,7 +1,164 @@
+import { cartApi } from '../../api/cart';
+import type { FormBody } from '../../api/form';
+import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
+import { debounce, now, type Debounced } from '../../lib/clock';
+import { CART_EVENTS } from '../../events/names';
+import { emit } from '../../events/bus';
+import { writeCache, type CacheKeys } from './cart-cache';
 import type { SliceCreator } from '../types';
 
-/** The cart slice: filled by the cart work (issue 2). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CartSlice {}
+export type CartChangeSource = 'add' | 'remove' | 'refresh' | 'cache' | 'quantity' | 'others';
 
-export const createCartSlice: SliceCreator<'cart'> = () => ({});
+/** One change of the cart as the page must show it. */
+export interface CartUpdate {
+  /** Increases with every request started; an answer older than the shown state is dropped. */
+  seq: number;
+  source: CartChangeSource;
+  fragments: Record<string, string>;
+  cartHash: string;
+  /** For a quantity change: the item whose row changed. */
+  itemKey?: string;
+  /** Whether the answer carried a cart_hash (then only the changed row and the total are replaced). */
+  hasHash: boolean;
+}
+
+export type AddOutcome =
+  | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
+  /** The server sent the shopper to the product page (error + product_url). */
+  | { kind: 'redirect'; url: string }
+  /** Failed, invalid or refused: the caller falls back to the plain link or form. */
+  | { kind: 'failed' };
+
+export interface CartSlice {
+  /** The fragments the page shows now (selector → HTML). */
+  fragments: Record<string, string>;
+  /** The cart hash of those fragments ('' for an empty cart). */
+  cartHash: string;
+  /** The last change applied, for the page to render. */
+  lastUpdate: CartUpdate | null;
+  /** Adds queued or running (they run one at a time). */
+  addsPending: number;
+  /** Mini-cart rows whose quantity is waiting to be saved or being saved. */
+  savingKeys: string[];
+  /** Mini-cart rows whose last quantity save failed (the typed value is kept). */
+  failedKeys: string[];
+
+  /** Queues an add_to_cart with the request body (button data or product form fields). */
+  add(body: FormBody): Promise<AddOutcome>;
+  /** Removes a line; 'fallback' means the caller must follow the remove link. */
+  remove(itemKey: string): Promise<'removed' | 'fallback'>;
+  /** Saves a mini-cart quantity 500 ms after the last edit of that row. */
+  setQuantity(itemKey: string, quantity: number): void;
+  /** get_refreshed_fragments; false when it failed (a fragments-error event is raised). */
+  refresh(): Promise<boolean>;
+  /** Takes fragments from the cache or from other code (WooCommerce's own scripts). */
+  receive(update: Omit<CartUpdate, 'seq'>): void;
+}
+
+export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, config }) => {
+  const cacheKeys: CacheKeys = { fragmentName: config.fragments.fragment_name, cartHashKey: config.fragments.cart_hash_key };
+  let lastSeq = 0;
+  let appliedSeq = 0;
+  let addQueue: Promise<unknown> = Promise.resolve();
+  const quantitySavers = new Map<string, Debounced<[number]>>();
+  const quantityRequests = new Map<string, AbortController>();
+
+  const nextSeq = () => ++lastSeq;
+
+  /** Applies an answer unless a newer one is already shown. */
+  function accept(update: CartUpdate): boolean {
+    if (update.seq <= appliedSeq) return false;
+    appliedSeq = update.seq;
+    set({ fragments: update.fragments, cartHash: update.cartHash, lastUpdate: update });
+    if (update.source !== 'cache') writeCache(cacheKeys, update.fragments, update.cartHash, now());
+    return true;
+  }
+
+  const without = (list: string[], key: string) => list.filter((k) => k !== key);
+
+  async function saveQuantity(itemKey: string, quantity: number): Promise<void> {
+    quantityRequests.get(itemKey)?.abort();
+    const controller = new AbortController();
+    quantityRequests.set(itemKey, controller);
+    const seq = nextSeq();
+    const result = await cartApi.updateQuantity(http, itemKey, quantity, controller.signal);
+    if (quantityRequests.get(itemKey) === controller) quantityRequests.delete(itemKey);
+    if (!result.ok && result.reason === 'aborted') return;
+    set((cart) => ({ savingKeys: without(cart.savingKeys, itemKey) }));
+    if (result.ok && 'fragments' in result.data) {
+      set((cart) => ({ failedKeys: without(cart.failedKeys, itemKey) }));
+      const cartHash = result.data.cart_hash ?? '';
+      accept({ seq, source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
+      emit('quantity_updated', { itemKey, quantity });
+      return;
+    }
+    // Never act on an answer that does not validate: keep what the shopper typed, say so.
+    set((cart) => ({ failedKeys: [...without(cart.failedKeys, itemKey), itemKey] }));
+    if (result.ok) void get().refresh(); // {success:false}: the line is gone on the server
+  }
+
+  return {
+    fragments: {},
+    cartHash: '',
+    lastUpdate: null,
+    addsPending: 0,
+    savingKeys: [],
+    failedKeys: [],
+
+    add(body) {
+      set((cart) => ({ addsPending: cart.addsPending + 1 }));
+      const run = async (): Promise<AddOutcome> => {
+        const seq = nextSeq();
+        const result = await cartApi.addToCart(http, body);
+        set((cart) => ({ addsPending: cart.addsPending - 1 }));
+        if (!result.ok) return { kind: 'failed' };
+        if ('error' in result.data) {
+          const url = result.data.product_url;
+          return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed' };
+        }
+        const cartHash = result.data.cart_hash ?? '';
+        accept({ seq, source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+        return { kind: 'added', fragments: result.data.fragments, cartHash };
+      };
+      const outcome = addQueue.then(run, run);
+      addQueue = outcome;
+      return outcome;
+    },
+
+    async remove(itemKey) {
+      const seq = nextSeq();
+      const result = await cartApi.removeFromCart(http, itemKey);
+      if (!result.ok || !('fragments' in result.data)) return 'fallback';
+      const cartHash = result.data.cart_hash ?? '';
+      accept({ seq, source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      return 'removed';
+    },
+
+    setQuantity(itemKey, quantity) {
+      let saver = quantitySavers.get(itemKey);
+      if (!saver) {
+        saver = debounce((qty: number) => void saveQuantity(itemKey, qty), MINI_CART_QUANTITY_DEBOUNCE_MS);
+        quantitySavers.set(itemKey, saver);
+      }
+      set((cart) => ({ savingKeys: [...without(cart.savingKeys, itemKey), itemKey] }));
+      saver(quantity);
+    },
+
+    async refresh() {
+      const seq = nextSeq();
+      const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
+      if (!result.ok) {
+        emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
+        return false;
+      }
+      const cartHash = result.data.cart_hash ?? '';
+      accept({ seq, source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      emit(CART_EVENTS.fragmentsRefreshed, { cartHash });
+      return true;
+    },
+
+    receive(update) {
+      accept({ ...update, seq: nextSeq() });
+    },
+  };
+};

@@ -1,0 +1,30 @@
+/**
+ * The add-to-cart request of a product form (SPEC §3): every field of the form, the add-to-cart
+ * field renamed product_id, product_id carrying variation_id when one is set (else the button's
+ * value), unchecked checkboxes sent with an empty value. Null when the form adds nothing.
+ */
+export function productFormBody(form: HTMLFormElement, submitter?: HTMLElement | null): URLSearchParams | null {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') params.append(name, value);
+  }
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  if (button?.name && !params.has(button.name)) params.append(button.name, button.value);
+  form.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((box) => {
+    if (box.name && !box.checked && !box.disabled) params.append(box.name, '');
+  });
+
+  const addToCart = params.get('add-to-cart');
+  params.delete('add-to-cart');
+  const variationId = params.get('variation_id');
+  const buttonValue = button?.name === 'add-to-cart' ? button.value : '';
+  const productId = variationId && variationId !== '0' ? variationId : buttonValue || addToCart || params.get('product_id');
+  if (!productId) return null;
+  params.set('product_id', productId);
+  return params;
+}
+
+/** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  return { ...button.dataset } as Record<string, string>;
+}

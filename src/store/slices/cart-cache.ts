@@ -1,0 +1,47 @@
+import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../../config/constants';
+import { getCookie } from '../../lib/cookies';
+import { localStore, sessionStore } from '../../lib/storage';
+import type { CachedCart } from '../../lib/fragment-cache';
+
+/** Where WooCommerce keeps the cart fragments in web storage (HOOKS.md "Fragments"). */
+export interface CacheKeys {
+  fragmentName: string;
+  cartHashKey: string;
+}
+
+export function readCache(keys: CacheKeys, now: number): CachedCart {
+  let fragments: Record<string, string> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(sessionStore.get(keys.fragmentName) ?? 'null');
+    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((v) => typeof v === 'string')) {
+      fragments = parsed as Record<string, string>;
+    }
+  } catch {
+    fragments = null;
+  }
+  const created = Number(sessionStore.get(CART_CREATED_STORAGE_KEY));
+  return {
+    fragments,
+    storedHash: sessionStore.get(keys.cartHashKey) ?? '',
+    cookieHash: getCookie(CART_HASH_COOKIE) ?? '',
+    createdAt: sessionStore.get(CART_CREATED_STORAGE_KEY) && Number.isFinite(created) ? created : null,
+    now,
+  };
+}
+
+/**
+ * After a mini-cart update: fragments into session storage, the hash into local and session
+ * storage (local so other tabs notice through the storage event), the creation time when there
+ * is a cart hash.
+ */
+export function writeCache(keys: CacheKeys, fragments: Record<string, string>, cartHash: string, now: number): void {
+  sessionStore.set(keys.fragmentName, JSON.stringify(fragments));
+  localStore.set(keys.cartHashKey, cartHash);
+  sessionStore.set(keys.cartHashKey, cartHash);
+  if (cartHash) sessionStore.set(CART_CREATED_STORAGE_KEY, String(now));
+}
+
+export const storedHash = (keys: CacheKeys) => ({
+  session: sessionStore.get(keys.cartHashKey) ?? '',
+  local: localStore.get(keys.cartHashKey) ?? '',
+});

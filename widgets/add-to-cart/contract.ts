@@ -1,0 +1,83 @@
+import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
+import { CART_EVENTS } from '../../src/events/names';
+import { askShouldSend, triggerOnBody, wrapForJQuery } from '../../src/events/jquery-bridge';
+import { buttonData, productFormBody } from '../../src/lib/product-form';
+import { browser } from '../../src/lib/browser';
+import { safeUrl } from '../../src/lib/safe-url';
+import { addToCart } from './add-flow';
+
+/** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */
+export const AJAX_ADD_BUTTON = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
+/** Product forms: WooCommerce's `form.cart` (simple and variable products, also inside a quick view). */
+export const PRODUCT_FORM = 'form.cart';
+
+/** Forms we hand back to the browser after a failed AJAX add: their next submit is not ours. */
+const nativeSubmits = new WeakSet<HTMLFormElement>();
+
+function mayHandle(event: Event): boolean {
+  // A click another handler already took (WooCommerce's own add-to-cart.js) is not handled twice.
+  return !event.defaultPrevented;
+}
+
+function shouldSend(trigger: HTMLElement): boolean {
+  if (askShouldSend(CART_EVENTS.shouldSendAddToCart, [wrapForJQuery(trigger)])) return true;
+  triggerOnBody(CART_EVENTS.addToCartNotSent, [wrapForJQuery(trigger)]);
+  return false;
+}
+
+function onClick(ctx: WidgetContext, event: MouseEvent): void {
+  if (!mayHandle(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_ADD_BUTTON);
+  if (!button || !shouldSend(button)) return;
+  event.preventDefault();
+  const data = buttonData(button);
+  void addToCart(ctx, {
+    trigger: button,
+    body: data,
+    productId: data.product_id ?? '',
+    successMessage: button.dataset.success_message,
+    fallback: () => {
+      const href = safeUrl(button.getAttribute('href'));
+      if (href) browser.assign(href);
+    },
+  });
+}
+
+function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
+  const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(PRODUCT_FORM);
+  if (!form || !mayHandle(event)) return;
+  if (nativeSubmits.has(form)) {
+    nativeSubmits.delete(form);
+    return;
+  }
+  const submitter = event.submitter as HTMLElement | null;
+  const body = productFormBody(form, submitter);
+  const trigger = submitter ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  if (!body || !trigger || !shouldSend(trigger)) return;
+  event.preventDefault();
+  void addToCart(ctx, {
+    trigger,
+    body,
+    productId: body.get('product_id') ?? '',
+    fallback: () => {
+      nativeSubmits.add(form);
+      form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+    },
+  });
+}
+
+/** AJAX add to cart from loop buttons, product forms and quick views (SPEC §4, §7). */
+export const widget: BehaviourDefinition = {
+  kind: 'behaviour',
+  name: 'add-to-cart',
+  start(ctx) {
+    const click = (event: MouseEvent) => onClick(ctx, event);
+    const submit = (event: SubmitEvent) => onSubmit(ctx, event);
+    document.addEventListener('click', click);
+    document.addEventListener('submit', submit);
+    return () => {
+      document.removeEventListener('click', click);
+      document.removeEventListener('submit', submit);
+    };
+  },
+};

@@ -1,0 +1,51 @@
+import { htmlToFragment, replaceWithHtml } from '../../src/lib/html';
+import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
+import type { CartUpdate } from '../../src/store/slices/cart';
+
+const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
+const rowSelector = (itemKey: string) => `.cartkey-${CSS.escape(itemKey)}`;
+
+/**
+ * Puts a cart change on the page: each fragment replaces the elements its selector names. For a
+ * mini-cart quantity change that came back with a cart hash, only the changed row and the total
+ * are replaced, so the row the shopper is not editing keeps focus and typed text.
+ */
+export function applyCartUpdate(update: CartUpdate, doc: Document = document): void {
+  for (const [selector, html] of Object.entries(update.fragments)) {
+    if (selector === MINI_CART_FRAGMENT && update.source === 'quantity' && update.hasHash && update.itemKey) {
+      if (replaceMiniCartRow(doc, html, update.itemKey)) continue;
+    }
+    let targets: NodeListOf<Element>;
+    try {
+      targets = doc.querySelectorAll(selector);
+    } catch {
+      continue; // a selector the browser cannot parse: nothing on the page can match it
+    }
+    targets.forEach((target) => replaceWithHtml(target, html));
+  }
+}
+
+/** Replaces the changed row and the total in every mini-cart; false when a whole replace is needed. */
+function replaceMiniCartRow(doc: Document, html: string, itemKey: string): boolean {
+  const fresh = htmlToFragment(html, doc);
+  const freshRow = fresh.querySelector(rowSelector(itemKey));
+  const freshTotal = fresh.querySelector(MINI_CART_TOTAL);
+  const containers = Array.from(doc.querySelectorAll(MINI_CART_FRAGMENT));
+  if (!freshTotal || !containers.every((c) => c.querySelector(rowSelector(itemKey)) && c.querySelector(MINI_CART_TOTAL))) {
+    return false;
+  }
+  for (const container of containers) {
+    const row = container.querySelector(rowSelector(itemKey))!;
+    const hadFocus = row.contains(doc.activeElement);
+    if (freshRow) {
+      const newRow = freshRow.cloneNode(true) as Element;
+      row.replaceWith(newRow);
+      if (hadFocus) newRow.querySelector<HTMLElement>('input.qty')?.focus();
+    } else {
+      row.remove();
+    }
+    container.querySelector(MINI_CART_TOTAL)!.replaceWith(freshTotal.cloneNode(true));
+    if (!container.querySelector('.woocommerce-mini-cart-item')) return false; // emptied: show the empty message
+  }
+  return true;
+}
