@@ -35,6 +35,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   const enhanced = new Map<Element, Cleanup>();
   const enhancedOnce = new WeakSet<Element>();
   const stops: Cleanup[] = [];
+  const idleTasks: Cleanup[] = [];
 
   const ctx: WidgetContext = { ...base, activateIsland };
 
@@ -71,7 +72,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
         void mountIsland(def, el);
         break;
       case 'idle':
-        whenIdle(() => void mountIsland(def, el));
+        idleTasks.push(whenIdle(() => void mountIsland(def, el)));
         break;
       case 'visible':
         whenVisible(el, () => void mountIsland(def, el));
@@ -158,15 +159,18 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   }
 
 
-  whenIdle(() => {
-    for (const def of islands) if (def.prefetch) void loadModule(def);
-  });
+  idleTasks.push(
+    whenIdle(() => {
+      for (const def of islands) if (def.prefetch) void loadModule(def);
+    }),
+  );
 
   return {
     mount,
     unmount,
     activateIsland,
     stop() {
+      idleTasks.splice(0).forEach((cancel) => cancel());
       observer.disconnect();
       unmount(document);
       stops.splice(0).forEach(safely);

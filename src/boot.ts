@@ -18,6 +18,8 @@ export interface Booted {
   store: ShopStore;
   config: ShopConfig;
   mounter: Mounter;
+  /** Stops everything this boot started (tests; a page that tears the script down). */
+  stop(): void;
 }
 
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
@@ -30,7 +32,7 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
   });
   const store = createShopStore({ config, http });
   // The network transport is its own chunk: fetched at idle so no click waits for it.
-  whenIdle(() => void http.preload());
+  const cancelPreload = whenIdle(() => void http.preload());
   const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   const api: ShopWidgetsApi = {
@@ -40,5 +42,9 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     store: { getState: store.getState, subscribe: store.subscribe },
     on,
   };
-  return { api, store, config, mounter };
+  const stop = () => {
+    cancelPreload();
+    mounter.stop();
+  };
+  return { api, store, config, mounter, stop };
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { toSearchParams, type FormBody } from './form';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config/constants';
 
 /**
  * Every call returns a result and never throws (DESIGN §6): an answer that does not match its
@@ -68,7 +69,7 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_000 }: HttpClientOptions): HttpClient {
+export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
   let transport: Promise<typeof import('./transport')> | undefined;
   const loadTransport = () => (transport ??= import('./transport'));
 

@@ -10,6 +10,8 @@ export const STORE_TIMEZONE = '+00:00';
 export const REDIRECT_TO_CART_AFTER_ADD_DEFAULT = 'no';
 
 // Cart
+/** Calls without a spec time-out (add to cart, affiliate, account) give up after this, so no control stays loading. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 export const FRAGMENT_REFRESH_TIMEOUT_MS = 5000;
 export const FRAGMENT_EXPIRY_MS = 86_400_000; // 24 h
 export const MINI_CART_QUANTITY_DEBOUNCE_MS = 500;

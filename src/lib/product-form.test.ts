@@ -34,6 +34,11 @@ describe('product form add-to-cart body (SPEC §3)', () => {
     expect(body.getAll('insure')).toEqual(['yes']);
   });
 
+  it('takes the add-to-cart button as the implicit submitter (Enter in the quantity field)', () => {
+    const f = form('<input name="quantity" value="2"><button type="submit" name="add-to-cart" value="101">x</button>');
+    expect(productFormBody(f, null)!.get('product_id')).toBe('101');
+  });
+
   it('returns null for a form that adds no product', () => {
     expect(productFormBody(form('<input name="q" value="x">'), null)).toBeNull();
   });

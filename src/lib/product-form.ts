@@ -8,7 +8,9 @@ export function productFormBody(form: HTMLFormElement, submitter?: HTMLElement |
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') params.append(name, value);
   }
-  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  // Enter in a field submits with no submitter: the form's add-to-cart button is the implicit one.
+  const implicit = form.querySelector<HTMLButtonElement | HTMLInputElement>('button[name="add-to-cart"], input[type=submit][name="add-to-cart"]');
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : implicit;
   if (button?.name && !params.has(button.name)) params.append(button.name, button.value);
   form.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((box) => {
     if (box.name && !box.checked && !box.disabled) params.append(box.name, '');

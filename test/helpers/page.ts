@@ -49,7 +49,7 @@ export function startWidgets(widgets?: WidgetDefinition[]): Booted {
 
 /** Stops the booted script (its listeners, islands and observer). */
 export function stopWidgets(): void {
-  running?.mounter.stop();
+  running?.stop();
   running = null;
 }
 

@@ -11,7 +11,7 @@ describe('toasts', () => {
     act(() => store.getState().ui.showToast('Welkom'));
     await screen.findByText('Welkom');
     vi.useFakeTimers();
-    act(() => store.getState().ui.showToast('Added to Cart'));
+    await act(async () => store.getState().ui.showToast('Added to Cart'));
     expect(screen.getByText('Added to Cart')).toBeTruthy();
     expect(screen.getByTestId('toasts').getAttribute('aria-live')).toBe('polite');
     expect(screen.getByTestId('toasts').getAttribute('role')).toBe('status');

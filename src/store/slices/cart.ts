@@ -11,7 +11,7 @@ export type CartChangeSource = 'add' | 'remove' | 'refresh' | 'cache' | 'quantit
 
 /** One change of the cart as the page must show it. */
 export interface CartUpdate {
-  /** Increases with every request started; an answer older than the shown state is dropped. */
+  /** Increases with every update applied. */
   seq: number;
   source: CartChangeSource;
   fragments: Record<string, string>;
@@ -57,21 +57,33 @@ export interface CartSlice {
 
 export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, config }) => {
   const cacheKeys: CacheKeys = { fragmentName: config.fragments.fragment_name, cartHashKey: config.fragments.cart_hash_key };
-  let lastSeq = 0;
-  let appliedSeq = 0;
+  let updateSeq = 0;
+  /** Counts cart changes (add, remove, quantity) started, and those still waiting for an answer. */
+  let changesStarted = 0;
+  let changesInFlight = 0;
   let addQueue: Promise<unknown> = Promise.resolve();
   const quantitySavers = new Map<string, Debounced<[number]>>();
   const quantityRequests = new Map<string, AbortController>();
 
-  const nextSeq = () => ++lastSeq;
+  function apply(update: Omit<CartUpdate, 'seq'>): void {
+    const full = { ...update, seq: ++updateSeq };
+    set({ fragments: full.fragments, cartHash: full.cartHash, lastUpdate: full });
+    if (full.source !== 'cache') writeCache(cacheKeys, full.fragments, full.cartHash, now());
+  }
 
-  /** Applies an answer unless a newer one is already shown. */
-  function accept(update: CartUpdate): boolean {
-    if (update.seq <= appliedSeq) return false;
-    appliedSeq = update.seq;
-    set({ fragments: update.fragments, cartHash: update.cartHash, lastUpdate: update });
-    if (update.source !== 'cache') writeCache(cacheKeys, update.fragments, update.cartHash, now());
-    return true;
+  /**
+   * Runs a cart change. Its answer is the server's state after the change, so answers are
+   * applied as they arrive; what keeps an older state from overwriting a newer one is on the
+   * other side: a refresh answer is dropped when a change started after it or is still running.
+   */
+  async function change<T>(run: () => Promise<T>): Promise<T> {
+    changesStarted++;
+    changesInFlight++;
+    try {
+      return await run();
+    } finally {
+      changesInFlight--;
+    }
   }
 
   const without = (list: string[], key: string) => list.filter((k) => k !== key);
@@ -80,15 +92,16 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     quantityRequests.get(itemKey)?.abort();
     const controller = new AbortController();
     quantityRequests.set(itemKey, controller);
-    const seq = nextSeq();
-    const result = await cartApi.updateQuantity(http, itemKey, quantity, controller.signal);
-    if (quantityRequests.get(itemKey) === controller) quantityRequests.delete(itemKey);
+    const result = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal));
+    // A newer edit of the same row was sent meanwhile: its answer is the one that counts.
+    if (quantityRequests.get(itemKey) !== controller) return;
+    quantityRequests.delete(itemKey);
     if (!result.ok && result.reason === 'aborted') return;
     set((cart) => ({ savingKeys: without(cart.savingKeys, itemKey) }));
     if (result.ok && 'fragments' in result.data) {
       set((cart) => ({ failedKeys: without(cart.failedKeys, itemKey) }));
       const cartHash = result.data.cart_hash ?? '';
-      accept({ seq, source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
+      apply({ source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
       emit('quantity_updated', { itemKey, quantity });
       return;
     }
@@ -108,8 +121,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     add(body) {
       set((cart) => ({ addsPending: cart.addsPending + 1 }));
       const run = async (): Promise<AddOutcome> => {
-        const seq = nextSeq();
-        const result = await cartApi.addToCart(http, body);
+        const result = await change(() => cartApi.addToCart(http, body));
         set((cart) => ({ addsPending: cart.addsPending - 1 }));
         if (!result.ok) return { kind: 'failed' };
         if ('error' in result.data) {
@@ -117,7 +129,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
           return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed' };
         }
         const cartHash = result.data.cart_hash ?? '';
-        accept({ seq, source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+        apply({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
         return { kind: 'added', fragments: result.data.fragments, cartHash };
       };
       const outcome = addQueue.then(run, run);
@@ -126,11 +138,10 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     },
 
     async remove(itemKey) {
-      const seq = nextSeq();
-      const result = await cartApi.removeFromCart(http, itemKey);
+      const result = await change(() => cartApi.removeFromCart(http, itemKey));
       if (!result.ok || !('fragments' in result.data)) return 'fallback';
       const cartHash = result.data.cart_hash ?? '';
-      accept({ seq, source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      apply({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
       return 'removed';
     },
 
@@ -145,20 +156,22 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     },
 
     async refresh() {
-      const seq = nextSeq();
+      const changesBefore = changesStarted;
       const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
       if (!result.ok) {
         emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
         return false;
       }
       const cartHash = result.data.cart_hash ?? '';
-      accept({ seq, source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      // The state this answer describes may predate a change made meanwhile: that change's answer wins.
+      if (changesInFlight > 0 || changesStarted !== changesBefore) return true;
+      apply({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
       emit(CART_EVENTS.fragmentsRefreshed, { cartHash });
       return true;
     },
 
     receive(update) {
-      accept({ ...update, seq: nextSeq() });
+      apply(update);
     },
   };
 };
