@@ -36,6 +36,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   const enhancedOnce = new WeakSet<Element>();
   const stops: Cleanup[] = [];
   const idleTasks: Cleanup[] = [];
+  let stopped = false;
 
   const ctx: WidgetContext = { ...base, activateIsland };
 
@@ -43,6 +44,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     let promise = modules.get(def.name);
     if (!promise) {
       promise = def.load().catch((error: unknown) => {
+        if (stopped) return null; // torn down while its code was still arriving
         log.error(`island "${def.name}" failed to load; the page keeps its server markup.`, error);
         modules.delete(def.name);
         return null;
@@ -170,6 +172,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     unmount,
     activateIsland,
     stop() {
+      stopped = true;
       idleTasks.splice(0).forEach((cancel) => cancel());
       observer.disconnect();
       unmount(document);

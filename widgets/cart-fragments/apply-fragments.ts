@@ -1,9 +1,10 @@
+import { cssEscape } from '../../src/lib/css-escape';
 import { htmlToFragment, replaceWithHtml } from '../../src/lib/html';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import type { CartUpdate } from '../../src/store/slices/cart';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
-const rowSelector = (itemKey: string) => `.cartkey-${CSS.escape(itemKey)}`;
+const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
 
 /**
  * Puts a cart change on the page: each fragment replaces the elements its selector names. For a

@@ -1,3 +1,4 @@
+import { cssEscape } from '../../src/lib/css-escape';
 import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { emit } from '../../src/events/bus';
@@ -66,7 +67,7 @@ export const widget: BehaviourDefinition = {
     const unsubscribe = ctx.store.subscribe((state, previous) => {
       if (state.cart.failedKeys === previous.cart.failedKeys) return;
       for (const key of state.cart.failedKeys.filter((k) => !previous.cart.failedKeys.includes(k))) {
-        document.querySelectorAll(`.cartkey-${CSS.escape(key)}`).forEach((row) => {
+        document.querySelectorAll(`.cartkey-${cssEscape(key)}`).forEach((row) => {
           row.classList.remove(UPDATING);
           row.querySelector('input.qty')?.setAttribute('aria-invalid', 'true');
         });

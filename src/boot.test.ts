@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadPage, startWidgets } from '../test/helpers/page';
+
+describe('boot and config', () => {
+  it('logs one console error naming a wrong key and what was expected, and uses the default', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    (window as unknown as { wc_cart_fragments_params: Record<string, unknown> }).wc_cart_fragments_params.request_timeout = 'soon';
+    const { config } = startWidgets();
+    expect(config.fragments.request_timeout).toBe(5000);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]!.join(' ')).toBe(
+      '[shop-widgets] config "wc_cart_fragments_params.request_timeout": expected a number of milliseconds, got "soon"; using the default.',
+    );
+  });
+
+  it('accepts the numeric string WooCommerce sometimes prints for request_timeout', async () => {
+    await loadPage('/shop/');
+    (window as unknown as { wc_cart_fragments_params: Record<string, unknown> }).wc_cart_fragments_params.request_timeout = '8000';
+    expect(startWidgets().config.fragments.request_timeout).toBe(8000);
+  });
+
+  it('reads config from the JSON block, overriding the globals', async () => {
+    await loadPage('/shop/');
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"yes"}}</script>');
+    const { config } = startWidgets();
+    expect(config.addToCart.cart_redirect_after_add).toBe(true);
+    expect(config.addToCart.cart_url).toBe('/cart/');
+  });
+
+  it('says so when the JSON block is not valid JSON, and keeps working', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{nope</script>');
+    const { config } = startWidgets();
+    expect(errors.mock.calls[0]!.join(' ')).toContain('config "#shop-widgets-config": expected valid JSON');
+    expect(config.options.sliding_cart).toBe(true);
+  });
+
+  it('exposes the public API', async () => {
+    await loadPage('/shop/');
+    const { api, store } = startWidgets();
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(api.store.getState()).toBe(store.getState());
+    const seen = vi.fn();
+    const off = api.on('cart_panel_opened', seen);
+    store.getState().ui.setCartPanelOpen(true);
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    off();
+  });
+
+  it('a second copy of the script warns and does nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    await import('./index');
+    const first = window.ShopWidgets;
+    vi.resetModules();
+    await import('./index');
+    expect(window.ShopWidgets).toBe(first);
+    expect(warn).toHaveBeenCalledWith('[shop-widgets]', 'the script is loaded twice on this page; the second copy does nothing.');
+    delete window.ShopWidgets;
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('shop-widgets.booted')];
+  });
+});

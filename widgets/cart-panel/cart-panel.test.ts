@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+
+const panel = () => document.getElementById('rh-woo-cart-panel')!;
+const content = () => document.getElementById('rh-woo-cart-panel-content')!;
+const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-btn')!;
+
+async function openFromCartButton() {
+  await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '108' }) });
+  await loadPage('/shop/');
+  const booted = startWidgets();
+  cartButton().focus();
+  fireEvent.click(cartButton());
+  await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+  return booted;
+}
+
+describe('sliding cart panel', () => {
+  it('is inert while closed', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    expect(panel().hasAttribute('inert')).toBe(true);
+    expect(panel().classList.contains('active')).toBe(false);
+  });
+
+  it('opens from the cart button as a labelled modal dialog, loads the mini-cart and moves focus in', async () => {
+    await openFromCartButton();
+    const dialog = panel().querySelector('.rh-sslide-panel-wrap')!;
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Winkelwagen');
+    await waitFor(() => expect(content().textContent).toContain('Snellader 18V'));
+    expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn'));
+    expect(document.querySelector<HTMLElement>('.rh-outer-wrap')!.inert).toBe(true);
+  });
+
+  it('closes on Esc, empties, and gives focus back to the cart button', async () => {
+    await openFromCartButton();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel().classList.contains('active')).toBe(false);
+    expect(panel().hasAttribute('inert')).toBe(true);
+    expect(content().childElementCount).toBe(0);
+    expect(document.activeElement).toBe(cartButton());
+    expect(document.querySelector<HTMLElement>('.rh-outer-wrap')!.inert).toBe(false);
+  });
+
+  it('closes on the close button and on the backdrop', async () => {
+    const { store } = await openFromCartButton();
+    fireEvent.click(panel().querySelector('.rh-sslide-close-btn')!);
+    expect(panel().classList.contains('active')).toBe(false);
+    store.getState().ui.setCartPanelOpen(true);
+    expect(panel().classList.contains('active')).toBe(true);
+    fireEvent.click(panel()); // the backdrop is the panel outside its wrap
+    expect(panel().classList.contains('active')).toBe(false);
+    expect(content().childElementCount).toBe(0);
+  });
+
+  it('does not close on a click inside the drawer', async () => {
+    await openFromCartButton();
+    fireEvent.click(panel().querySelector('.rh-sslide-panel-heading')!);
+    expect(panel().classList.contains('active')).toBe(true);
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    await openFromCartButton();
+    await waitFor(() => expect(content().querySelector('.checkout')).not.toBeNull());
+    const last = content().querySelector<HTMLElement>('a.checkout')!;
+    last.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn'));
+    const shiftTab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(shiftTab);
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('opens again with the mini-cart shown at once from what the store holds', async () => {
+    await openFromCartButton();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(cartButton());
+    expect(content().textContent).toContain('Snellader 18V');
+  });
+
+  it('closes any open modal when it opens after an add', async () => {
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    store.getState().ui.setOpenModal('quick-view');
+    fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    expect(store.getState().ui.openModal).toBeNull();
+  });
+});

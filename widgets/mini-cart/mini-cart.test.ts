@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
+import { demo, server } from '../../test/msw';
+import { browser } from '../../src/lib/browser';
+import type { FailureMode } from '../../fixtures/shop/emulation';
+
+const panel = () => document.getElementById('rh-woo-cart-panel')!;
+const rows = () => Array.from(panel().querySelectorAll('.woocommerce-mini-cart-item'));
+const rowOf = (name: string) => rows().find((r) => r.textContent?.includes(name))!;
+const qtyOf = (name: string) => rowOf(name).querySelector<HTMLInputElement>('input.qty')!;
+const total = () => panel().querySelector('.woocommerce-mini-cart__total .amount')?.textContent;
+
+async function cartWith(...ids: string[]): Promise<void> {
+  for (const id of ids) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
+}
+
+/** Opens the panel on a page whose cart holds the given products. */
+async function openPanelWith(...ids: string[]) {
+  await cartWith(...ids);
+  await loadPage('/shop/');
+  const booted = startWidgets();
+  await new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+  // Opening reloads the panel's contents: wait for that reload too, so rows stay the same nodes.
+  const reloaded = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+  fireEvent.click(document.querySelector('.menu-cart-btn')!);
+  await reloaded;
+  await waitFor(() => expect(rows()).toHaveLength(ids.length));
+  return booted;
+}
+
+function quantityCalls() {
+  const calls: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('rh_update_sidebar_cart_item')) calls.push(new URL(request.url).searchParams);
+  });
+  return calls;
+}
+
+describe('mini-cart quantity', () => {
+  it('sends the edit 500 ms after the last change (GET rh_update_sidebar_cart_item with item_id and qty)', async () => {
+    await openPanelWith('101', '107');
+    const calls = quantityCalls();
+    const key = rowOf('GreenLine').className.match(/cartkey-([0-9a-f]+)/)![1];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = qtyOf('GreenLine');
+    input.value = '2';
+    fireEvent.change(input);
+    await vi.advanceTimersByTimeAsync(300);
+    input.value = '3';
+    fireEvent.change(input);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(Object.fromEntries(calls[0]!)).toEqual({ action: 'rh_update_sidebar_cart_item', item_id: key, qty: '3' });
+    await waitFor(() => expect(total()).toBe('€ 1.056,95'));
+    server.events.removeAllListeners();
+  });
+
+  it('replaces only the changed row and the total, so another row keeps what is being typed', async () => {
+    await openPanelWith('101', '107');
+    const other = qtyOf('Reserve accu');
+    other.value = '9'; // typed, not yet sent
+    const plus = rowOf('GreenLine').querySelector<HTMLButtonElement>('.plus-quantity')!;
+    fireEvent.click(plus);
+    await waitFor(() => expect(total()).toBe('€ 727,95'), { timeout: 3000 });
+    expect(qtyOf('GreenLine').value).toBe('2');
+    expect(qtyOf('Reserve accu')).toBe(other);
+    expect(other.value).toBe('9');
+  });
+
+  it('replaces the whole mini-cart when the answer carries no cart_hash', async () => {
+    await openPanelWith('101', '107');
+    const other = qtyOf('Reserve accu');
+    server.use(
+      http.get('*', ({ request }) => {
+        if (!request.url.includes('rh_update_sidebar_cart_item')) return undefined;
+        return HttpResponse.json({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Vervangen</li></ul></div>' } });
+      }),
+    );
+    const input = qtyOf('GreenLine');
+    input.value = '2';
+    fireEvent.change(input);
+    await waitFor(() => expect(panel().textContent).toContain('Vervangen'), { timeout: 3000 });
+    expect(other.isConnected).toBe(false);
+  });
+
+  it('never lets an older answer overwrite a newer edit of the same row', async () => {
+    await openPanelWith('101');
+    let first = true;
+    server.use(
+      http.get('*', async ({ request }) => {
+        if (!request.url.includes('rh_update_sidebar_cart_item')) return undefined;
+        if (first) {
+          first = false;
+          await delay(400); // the first answer is slow
+        }
+        return undefined;
+      }),
+    );
+    const input = qtyOf('GreenLine');
+    input.value = '2';
+    fireEvent.change(input);
+    await new Promise((r) => setTimeout(r, 600)); // sent, still waiting
+    qtyOf('GreenLine').value = '5';
+    fireEvent.change(qtyOf('GreenLine'));
+    await waitFor(() => expect(total()).toBe('€ 1.645,00'), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(total()).toBe('€ 1.645,00');
+    expect(qtyOf('GreenLine').value).toBe('5');
+  });
+
+  it.each<FailureMode>(['http500', 'invalid-json', 'html', 'wrong-shape', 'offline'])(
+    'keeps the typed quantity, marks it and says so when the save fails (%s)',
+    async (mode) => {
+      await openPanelWith('101');
+      demo.shop.fail('rh_update_sidebar_cart_item', mode);
+      const input = qtyOf('GreenLine');
+      input.value = '4';
+      fireEvent.change(input);
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+      expect(input.value).toBe('4');
+      expect(input.isConnected).toBe(true);
+      expect(await within(document.body).findByText('Het aantal kon niet worden opgeslagen. Probeer het opnieuw.')).toBeTruthy();
+    },
+  );
+});
+
+describe('mini-cart remove', () => {
+  it('removes the item with remove_from_cart and fires removed_from_cart', async () => {
+    const $ = installJQuery();
+    await openPanelWith('101', '107');
+    const removed = vi.fn();
+    $(document.body).on('removed_from_cart', removed);
+    const domRemoved = vi.fn();
+    document.addEventListener('shop-widgets:removed_from_cart', domRemoved);
+    fireEvent.click(rowOf('GreenLine').querySelector('.remove_from_cart_button')!);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rowOf('Reserve accu')).toBeTruthy();
+    expect(document.querySelector('.rh-cart-count')?.textContent).toBe('1');
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(domRemoved).toHaveBeenCalledTimes(1);
+    expect(panel().contains(document.activeElement)).toBe(true);
+    removeJQuery();
+  });
+
+  it('follows the remove link when the answer has no fragments (already removed elsewhere)', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await openPanelWith('101');
+    const link = rowOf('GreenLine').querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
+    await fetch('/?wc-ajax=remove_from_cart', { method: 'POST', body: new URLSearchParams({ cart_item_key: link.dataset.cart_item_key! }) });
+    fireEvent.click(link);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost:3000/cart/?remove_item=${link.dataset.cart_item_key}&_wpnonce=demo`));
+  });
+
+  it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'])('follows the remove link when the call fails (%s)', async (mode) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await openPanelWith('101');
+    demo.shop.fail('remove_from_cart', mode);
+    const link = rowOf('GreenLine').querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
+    fireEvent.click(link);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/cart/?remove_item=')));
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+
+describe('quantity inputs', () => {
+  it('plus and minus step within min and max on the product page', async () => {
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    startWidgets();
+    const input = document.querySelector<HTMLInputElement>('form.cart input.qty')!;
+    const plus = document.querySelector('form.cart .plus-quantity')!;
+    const minus = document.querySelector('form.cart .minus-quantity')!;
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(input.value).toBe('3');
+    fireEvent.click(minus);
+    expect(input.value).toBe('2');
+    fireEvent.click(minus);
+    fireEvent.click(minus);
+    expect(input.value).toBe('1'); // min 1
+    input.value = '25';
+    fireEvent.click(plus);
+    expect(input.value).toBe('25'); // max 25
+  });
+
+  it('resets a value typed below the minimum to the minimum', async () => {
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    startWidgets();
+    const input = document.querySelector<HTMLInputElement>('form.cart input.qty')!;
+    input.value = '0';
+    fireEvent.change(input);
+    expect(input.value).toBe('1');
+  });
+
+  it('keeps the decimals of the step', async () => {
+    document.body.innerHTML = '<div class="quantity rh-custom-quantity"><button type="button" class="minus-quantity">-</button><input class="qty" type="number" value="1" min="0.5" step="0.25"><button type="button" class="plus-quantity">+</button></div>';
+    startWidgets();
+    fireEvent.click(document.querySelector('.plus-quantity')!);
+    expect(document.querySelector<HTMLInputElement>('.qty')!.value).toBe('1.25');
+  });
+
+  it("makes the loop button's data-quantity (and its no-script link) follow the input", async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    const input = document.getElementById('qty-101') as HTMLInputElement;
+    const button = document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart[data-product_id="101"]')!;
+    input.value = '4';
+    fireEvent.input(input);
+    expect(button.dataset.quantity).toBe('4');
+    expect(button.getAttribute('href')).toBe('?add-to-cart=101&quantity=4');
+  });
+
+  it('fires input and change so other code sees a stepped value', async () => {
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    startWidgets();
+    const seen: string[] = [];
+    document.addEventListener('change', (e) => seen.push(`change:${(e.target as HTMLInputElement).value}`));
+    fireEvent.click(document.querySelector('form.cart .plus-quantity')!);
+    expect(seen).toEqual(['change:2']);
+  });
+});
