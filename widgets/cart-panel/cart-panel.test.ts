@@ -78,6 +78,7 @@ describe('sliding cart panel', () => {
 
   it('opens again with the mini-cart shown at once from what the store holds', async () => {
     await openFromCartButton();
+    await waitFor(() => expect(content().textContent).toContain('Snellader 18V'));
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(cartButton());
     expect(content().textContent).toContain('Snellader 18V');
