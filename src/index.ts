@@ -16,7 +16,10 @@ function start(): void {
     return;
   }
   marker[BOOTED] = true;
+  // Marks for theme developers' own performance tooling (and npm run bench).
+  performance.mark('shop-widgets:boot-start');
   window.ShopWidgets = boot().api;
+  performance.measure('shop-widgets:boot', 'shop-widgets:boot-start');
 }
 
 if (typeof window !== 'undefined') {
