@@ -92,4 +92,13 @@ describe('sliding cart panel', () => {
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     expect(store.getState().ui.openModal).toBeNull();
   });
+
+  it('opens (and reloads) for an add made by a block-based part (wc-blocks_added_to_cart)', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '112' }) });
+    document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    await waitFor(() => expect(content().textContent).toContain('Mulchplug 46 cm'));
+  });
 });

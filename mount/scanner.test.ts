@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createMounter } from './scanner';
+import type { BehaviourDefinition, IslandDefinition, WidgetContext } from './types';
+
+const base = {} as Omit<WidgetContext, 'activateIsland'>;
+
+function island(name: string, selector: string, mount: (root: Element) => () => void, strategy: IslandDefinition['strategy'] = 'load'): IslandDefinition {
+  return { kind: 'island', name, selector, strategy, load: async () => ({ mount: (root) => mount(root) }) };
+}
+
+describe('the scanner', () => {
+  it('mounts islands on their roots and unmounts them when their markup is removed', async () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    const unmount = vi.fn();
+    const mounted = vi.fn(() => unmount);
+    const mounter = createMounter(base, [island('a', '.a', mounted)]);
+    mounter.mount(document);
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));
+    document.querySelector('.a')!.remove();
+    await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+    mounter.stop();
+  });
+
+  it('enhances markup added later (fragments, quick view, infinite scroll)', async () => {
+    document.body.innerHTML = '';
+    const mounted = vi.fn(() => () => {});
+    const enhance = vi.fn();
+    const behaviour: BehaviourDefinition = { kind: 'behaviour', name: 'b', start: () => {}, selector: '.b', enhance };
+    const mounter = createMounter(base, [island('a', '.a', mounted), behaviour]);
+    document.body.insertAdjacentHTML('beforeend', '<section><div class="a"></div><p class="b"></p><p class="b"></p></section>');
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));
+    expect(enhance).toHaveBeenCalledTimes(2);
+    mounter.stop();
+  });
+
+  it('isolates failures: a throwing island or behaviour is logged, the others still start', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="bad"><p>server markup</p></div><div class="good"></div><div class="broken"></div>';
+    const good = vi.fn(() => () => {});
+    const goodBehaviour = vi.fn();
+    const mounter = createMounter(base, [
+      island('bad', '.bad', () => {
+        throw new Error('boom');
+      }),
+      { kind: 'island', name: 'broken', selector: '.broken', strategy: 'load', load: () => Promise.reject(new Error('chunk failed')) },
+      { kind: 'behaviour', name: 'throws', start: () => { throw new Error('bad start'); } },
+      { kind: 'behaviour', name: 'fine', start: goodBehaviour },
+      island('good', '.good', good),
+    ]);
+    mounter.mount(document);
+    await waitFor(() => expect(good).toHaveBeenCalledTimes(1));
+    expect(goodBehaviour).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.bad')!.innerHTML).toBe('<p>server markup</p>');
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(3));
+    expect(errors.mock.calls.map((c) => c[1])).toEqual(
+      expect.arrayContaining([
+        'widget "throws" failed to start; the page keeps its server markup.',
+        'island "bad" failed to start; the page keeps its server markup.',
+        'island "broken" failed to load; the page keeps its server markup.',
+      ]),
+    );
+    mounter.stop();
+  });
+
+  it('starts manual islands only when activated, and skips disabled widgets', async () => {
+    document.body.innerHTML = '<div class="m"></div><div class="off"></div>';
+    const manual = vi.fn(() => () => {});
+    const off = vi.fn(() => () => {});
+    const mounter = createMounter(base, [island('m', '.m', manual, 'manual'), island('off', '.off', off)], ['off']);
+    mounter.mount(document);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(manual).not.toHaveBeenCalled();
+    await mounter.activateIsland('m');
+    expect(manual).toHaveBeenCalledTimes(1);
+    expect(off).not.toHaveBeenCalled();
+    mounter.stop();
+  });
+});
