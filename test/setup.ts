@@ -5,7 +5,7 @@ import { resetPage } from './helpers/page';
 import { resetMessages } from '../src/i18n/t';
 
 // Islands load React and their chunk on first use: allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -9,7 +9,9 @@ const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-b
 async function openFromCartButton() {
   await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '108' }) });
   await loadPage('/shop/');
+  const refreshed = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
   const booted = startWidgets();
+  await refreshed; // the store now holds the mini-cart
   cartButton().focus();
   fireEvent.click(cartButton());
   await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
@@ -22,6 +24,15 @@ describe('sliding cart panel', () => {
     startWidgets();
     expect(panel().hasAttribute('inert')).toBe(true);
     expect(panel().classList.contains('active')).toBe(false);
+  });
+
+  it('shows "Loading..." in place of the mini-cart until the first answer when nothing is known yet', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    document.getElementById('rh-woo-cart-panel-content')!.replaceChildren(); // as after a close
+    fireEvent.click(cartButton());
+    expect(content().textContent).toBe('Loading...');
+    await waitFor(() => expect(content().querySelector('.widget_shopping_cart_content')).not.toBeNull());
   });
 
   it('opens from the cart button as a labelled modal dialog, loads the mini-cart and moves focus in', async () => {
@@ -78,7 +89,6 @@ describe('sliding cart panel', () => {
 
   it('opens again with the mini-cart shown at once from what the store holds', async () => {
     await openFromCartButton();
-    await waitFor(() => expect(content().textContent).toContain('Snellader 18V'));
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(cartButton());
     expect(content().textContent).toContain('Snellader 18V');
