@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
+import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';
+import { server } from '../../test/msw';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const content = () => document.getElementById('rh-woo-cart-panel-content')!;
@@ -27,11 +29,17 @@ describe('sliding cart panel', () => {
   });
 
   it('shows "Loading..." in place of the mini-cart until the first answer when nothing is known yet', async () => {
+    server.use(
+      http.post('*', async ({ request }) => {
+        if (request.url.includes('get_refreshed_fragments')) await delay(1500); // a slow shop
+        return undefined;
+      }),
+    );
     await loadPage('/shop/');
     startWidgets();
     document.getElementById('rh-woo-cart-panel-content')!.replaceChildren(); // as after a close
     fireEvent.click(cartButton());
-    expect(content().textContent).toBe('Loading...');
+    await waitFor(() => expect(content().textContent).toBe('Loading...'));
     await waitFor(() => expect(content().querySelector('.widget_shopping_cart_content')).not.toBeNull());
   });
 
