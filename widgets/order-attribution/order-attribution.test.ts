@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadHtml, loadPage, startWidgets } from '../../test/helpers/page';
+import { loadHtml, loadPage, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { cookieDomains } from '../../src/attribution/traffic-cookies';
 
 const input = (field: string, root: ParentNode = document) =>
@@ -11,6 +11,7 @@ const sbjsCookies = () => document.cookie.split('; ').filter((c) => c.startsWith
 
 /** Loads a page as if the browser arrived at `url` (path + query) from `referrer`. */
 async function visit(url: string, referrer = '') {
+  stopWidgets(); // the previous page is gone, as in a browser
   await loadPage(url);
   history.replaceState(null, '', url);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
