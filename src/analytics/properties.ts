@@ -4,7 +4,7 @@ import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
 
 /** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */
 export const analyticsSettings = {
-  trackEndpoint: field(z.string().check(z.minLength(1)), '/wp-json/woocommerce-analytics/v1/track', 'the collector URL', true),
+  trackEndpoint: field(z.string().check(z.regex(/\S/)), '/wp-json/woocommerce-analytics/v1/track', 'the collector URL', true),
   commonProps: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object of common properties'),
   breadcrumbs: field(z.array(z.string()), [] as string[], 'an array of breadcrumb labels'),
   pages: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object with isAccountPage and isCart'),

@@ -257,6 +257,10 @@ describe('REST client: the error catalogue (Dutch)', () => {
     expect(!result.ok && result.error.message).toBe('You are probably offline.');
   });
 
+  it('the exported rest object can be awaited and passed around (it is no thenable)', async () => {
+    expect(await Promise.resolve(rest)).toBe(rest);
+  });
+
   it('never throws: a bad URL is an error result', async () => {
     const result = await rest.get('http://[::1');
     expect(result).toMatchObject({ ok: false, error: { code: 'unknown_error' } });

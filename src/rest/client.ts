@@ -42,7 +42,14 @@ export interface RestCore {
 
 const transport = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
 
-const wpErrorSchema = z.object({ code: z.string(), message: z.optional(z.string()), data: z.optional(z.unknown()) });
+/** A WordPress error body: `{ code, message, data }` (read key by key below; a record keeps zod's object parser out of the entry). */
+const wpErrorSchema = z.record(z.string(), z.unknown());
+
+function wpErrorOf(text: string): { code: string; message: string; data: unknown } | null {
+  const parsed = wpErrorSchema.safeParse(parseJsonText(text));
+  if (!parsed.success || typeof parsed.data.code !== 'string') return null;
+  return { code: parsed.data.code, message: typeof parsed.data.message === 'string' ? parsed.data.message : '', data: parsed.data.data };
+}
 const nonceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{6,64}$/));
 
 function isSameOrigin(url: URL): boolean {
@@ -85,8 +92,7 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
 
   async function isInvalidNonce(response: Response): Promise<boolean> {
     if (response.status !== 403) return false;
-    const body = wpErrorSchema.safeParse(parseJsonText(await response.clone().text().catch(() => '')));
-    return body.success && body.data.code === 'rest_cookie_invalid_nonce';
+    return wpErrorOf(await response.clone().text().catch(() => ''))?.code === 'rest_cookie_invalid_nonce';
   }
 
   async function freshNonce(): Promise<string | null> {
@@ -121,9 +127,9 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
       return { ok: false, error: catalogueError('fetch_error') };
     }
     if (!response.ok) {
-      const wpError = wpErrorSchema.safeParse(parseJsonText(text));
-      if (wpError.success) {
-        return { ok: false, error: { code: wpError.data.code, message: wpError.data.message || catalogueError('unknown_error').message, status: response.status, data: wpError.data.data } };
+      const wpError = wpErrorOf(text);
+      if (wpError) {
+        return { ok: false, error: { code: wpError.code, message: wpError.message || catalogueError('unknown_error').message, status: response.status, data: wpError.data } };
       }
       return { ok: false, error: catalogueError('unknown_error', { status: response.status }) };
     }

@@ -4,39 +4,26 @@ export type * from './types';
 
 /**
  * `rest`: the WordPress REST client for our widgets and for theme developers' own code. This
- * facade is all the entry chunk holds; the client loads on the first call. Settings come from
- * the page when that happens (wpApiSettings.root / nonce, the shop's admin-ajax URL).
+ * facade is all the entry chunk holds; the client loads on the first call and reads its
+ * settings from the page then (wpApiSettings.root / nonce, the shop's admin-ajax URL).
  */
-let client: Promise<RestClient> | null = null;
+let client: Promise<RestClient> | undefined;
 
 function load(): Promise<RestClient> {
   client ??= import('./load-client').then((m) => m.clientFromPage());
-  client.catch(() => {
-    client = null; // a chunk that failed to load is tried again on the next call
-  });
+  client.catch(() => (client = undefined)); // a chunk that failed to load is tried again next time
   return client;
 }
 
-const call =
-  <K extends Exclude<keyof RestClient, 'setNonce'>>(name: K) =>
-  (...args: unknown[]) =>
-    load().then((c) => (c[name] as (...a: unknown[]) => unknown)(...args));
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', 'uploadMedia', 'setNonce'];
 
-export const rest: RestClient = {
-  get: call('get') as RestClient['get'],
-  post: call('post') as RestClient['post'],
-  put: call('put') as RestClient['put'],
-  patch: call('patch') as RestClient['patch'],
-  delete: call('delete') as RestClient['delete'],
-  request: call('request') as RestClient['request'],
-  getAll: call('getAll') as RestClient['getAll'],
-  uploadMedia: call('uploadMedia') as RestClient['uploadMedia'],
-  setNonce(nonce) {
-    void load().then((c) => c.setNonce(nonce));
-  },
-};
+/** Each method waits for the client and calls it; anything else is undefined (so `rest` is no thenable). */
+export const rest = new Proxy({} as RestClient, {
+  get: (_, name) =>
+    METHODS.includes(name as string) ? (...args: unknown[]) => load().then((c) => (c[name as keyof RestClient] as (...a: unknown[]) => unknown)(...args)) : undefined,
+});
 
 /** Tests: forget the loaded client so the next call reads the page again. */
 export function resetRest(): void {
-  client = null;
+  client = undefined;
 }

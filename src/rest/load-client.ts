@@ -6,11 +6,11 @@ import type { RestClient } from './types';
 
 /** `wpApiSettings` (printed by WordPress with its REST scripts) and the admin-ajax URL. */
 const restSettings = {
-  root: field(z.string().check(z.minLength(1)), '/wp-json/', 'the REST root URL, e.g. "https://example.nl/wp-json/"'),
+  root: field(z.string().check(z.regex(/\S/)), '/wp-json/', 'the REST root URL, e.g. "https://example.nl/wp-json/"'),
   nonce: field(z.string(), '', 'a REST nonce string'),
 };
 
-const ajaxUrl = { ajax_url: field(z.string().check(z.minLength(1)), '/wp-admin/admin-ajax.php', 'a URL string') };
+const ajaxUrl = { ajax_url: field(z.string().check(z.regex(/\S/)), '/wp-admin/admin-ajax.php', 'a URL string') };
 
 export function clientFromPage(): RestClient {
   const settings = readSection('wpApiSettings', pageGlobal('wpApiSettings'), restSettings);

@@ -1,33 +1,31 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import type { AttributionApi } from '../../src/attribution/start';
-import { attributionGlobal } from '../../src/attribution/global';
 import { log } from '../../src/lib/log';
 
 /**
- * Order attribution (SPEC §3, §4; HOOKS.md "Order attribution"). Starts on every page where
- * WooCommerce printed `wc_order_attribution`; the code loads at once as its own chunk. Until it
- * has, `setOrderTracking(allow)` is remembered and `getAttributionData()` returns null.
+ * Order attribution (SPEC §3, §4; HOOKS.md "Order attribution") on every page where WooCommerce
+ * printed `wc_order_attribution`; the code is a chunk loaded at once. Until it is there,
+ * `setOrderTracking(allow)` is remembered and `getAttributionData()` returns null.
  */
-let ready: Promise<AttributionApi> | null = null;
+let ready: Promise<AttributionApi> | undefined;
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'order-attribution',
   selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
   start(ctx) {
-    ready = null;
+    ready = undefined;
     if (!ctx.config.present.wc_order_attribution) return;
-    const target = attributionGlobal();
+    const win = window as unknown as { wc_order_attribution?: Record<string, unknown> };
+    const target = (win.wc_order_attribution ??= {});
     let requested: boolean | undefined;
     target.getAttributionData = () => null;
-    target.setOrderTracking = (allow) => {
-      requested = Boolean(allow);
-    };
+    target.setOrderTracking = (allow: unknown) => (requested = Boolean(allow));
     ready = import('../../src/attribution/start').then((m) => m.startAttribution(ctx.config, requested));
     ready.catch((error: unknown) => log.error('order attribution failed to load; the checkout fields stay empty.', error));
   },
   // Checkout markup added later (an updated classic checkout, a block checkout) is filled too.
   enhance() {
-    void ready?.then((api) => api.refresh()).catch(() => {});
+    ready?.then((api) => api.refresh(), () => {});
   },
 };
