@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { log } from '../lib/log';
 import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from './consent';
-import type { AnalyticsSession } from './start';
+import type { AnalyticsSession } from './analytics';
 
 /**
  * The consent gate: the analytics module loads ONLY with statistics consent — at once when the
@@ -11,7 +11,7 @@ import type { AnalyticsSession } from './start';
 export function watchConsent(ctx: Pick<WidgetContext, 'config'>): () => void {
   let session: Promise<AnalyticsSession | null> | null = null;
   const load = () => {
-    session ??= import('./start')
+    session ??= import('./analytics')
       .then((m) => m.startAnalytics(ctx))
       .catch((error: unknown) => {
         log.error('analytics failed to load; nothing is sent.', error);

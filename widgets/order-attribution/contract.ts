@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import type { AttributionApi } from '../../src/attribution/start';
+import type { AttributionApi } from '../../src/attribution/attribution';
 import { log } from '../../src/lib/log';
 
 /**
@@ -21,7 +21,7 @@ export const widget: BehaviourDefinition = {
     let requested: boolean | undefined;
     target.getAttributionData = () => null;
     target.setOrderTracking = (allow: unknown) => (requested = Boolean(allow));
-    ready = import('../../src/attribution/start').then((m) => m.startAttribution(ctx.config, requested));
+    ready = import('../../src/attribution/attribution').then((m) => m.startAttribution(ctx.config, requested));
     ready.catch((error: unknown) => log.error('order attribution failed to load; the checkout fields stay empty.', error));
   },
   // Checkout markup added later (an updated classic checkout, a block checkout) is filled too.
