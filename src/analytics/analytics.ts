@@ -2,6 +2,8 @@ import type { WidgetContext } from '../../mount/types';
 import { pageGlobal } from '../config/read-config';
 import { on } from '../events/bus';
 import { sessionStore } from '../lib/storage';
+import { safeUrl } from '../lib/safe-url';
+import { log } from '../lib/log';
 import { commonProperties, eventProperties } from './properties';
 import { createBatch } from './batch';
 
@@ -22,7 +24,10 @@ const CHECKOUT_STARTED_KEY = 'shop-widgets:checkout-started';
 export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSession {
   const isCart = ctx.config.present.wc_add_to_cart_params ? ctx.config.addToCart.is_cart : document.body.classList.contains('woocommerce-cart');
   const { endpoint, props } = commonProperties(pageGlobal('wcAnalytics'), isCart || document.body.classList.contains('woocommerce-cart'));
-  const batch = createBatch(endpoint);
+  // The collector may be another service (sameOrigin: false), but only over http(s).
+  const collector = safeUrl(endpoint, { sameOrigin: false });
+  if (!collector) log.error(`config "wcAnalytics.trackEndpoint": expected an http(s) URL, got ${JSON.stringify(endpoint)}; nothing is sent.`);
+  const batch = createBatch(collector);
 
   const record = (name: string, extra: Record<string, unknown> = {}) => {
     batch.add({ event_name: ANALYTICS_EVENT_PREFIX + name, properties: { ...props, ...eventProperties(extra), timestamp: Date.now() } });

@@ -11,11 +11,11 @@ export const ANALYTICS_MAX_BATCH = 20;
  * close) through navigator.sendBeacon, which the browser delivers after the page is gone and
  * which never blocks the UI. Where a beacon is refused, a keepalive fetch carries the batch.
  */
-export function createBatch(endpoint: string) {
+export function createBatch(endpoint: string | null) {
   let queue: AnalyticsEvent[] = [];
 
   const flush = () => {
-    if (!queue.length) return;
+    if (!queue.length || !endpoint) return;
     const body = JSON.stringify({ events: queue });
     queue = [];
     let sent = false;
@@ -37,6 +37,7 @@ export function createBatch(endpoint: string) {
 
   return {
     add(event: AnalyticsEvent) {
+      if (!endpoint) return;
       queue.push(event);
       if (queue.length >= ANALYTICS_MAX_BATCH) flush();
     },

@@ -113,7 +113,7 @@ describe('analytics after consent', () => {
     expect(beacon).not.toHaveBeenCalled(); // batched until the page hides
     await hidePage();
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacons[0]!.url).toBe('/wp-json/woocommerce-analytics/v1/track');
+    expect(beacons[0]!.url).toBe(`${location.origin}/wp-json/woocommerce-analytics/v1/track`);
     expect(beacons[0]!.events).toHaveLength(1);
     expect(beacons[0]!.events[0]).toMatchObject({ event_name: 'woocommerceanalytics_product_add_to_cart', properties: { product_id: 12 } });
   });
@@ -257,6 +257,19 @@ describe('analytics after consent', () => {
     emit('added_to_cart', { product_id: 3 });
     await hidePage();
     await vi.waitFor(() => expect(analyticsRequests).toBe(1));
+  });
+
+  it('a collector URL that is not http(s) logs one console error and sends nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    installConsentApi();
+    consent = { statistics: true };
+    await loadPage('/cart/');
+    (window as unknown as { wcAnalytics: { trackEndpoint: string } }).wcAnalytics.trackEndpoint = 'javascript:alert(1)';
+    startWidgets();
+    await vi.dynamicImportSettled();
+    await hidePage();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('config "wcAnalytics.trackEndpoint"'));
   });
 
   it('withdrawn consent stops recording and drops what was not sent', async () => {
