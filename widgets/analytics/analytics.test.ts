@@ -41,6 +41,15 @@ function changeConsent(value: 'allow' | 'deny') {
   consent.statistics = value === 'allow';
   document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: value } }));
 }
+/** A page whose visitor has given statistics consent, with the analytics module loaded. */
+async function withConsent(path: string, prepare?: () => void) {
+  installConsentApi();
+  consent = { statistics: true };
+  await loadPage(path);
+  prepare?.();
+  startWidgets();
+  await vi.dynamicImportSettled();
+}
 const emit = (name: string, detail: Record<string, unknown> = {}) => document.dispatchEvent(new CustomEvent(`shop-widgets:${name}`, { detail }));
 const hidePage = async () => {
   window.dispatchEvent(new Event('pagehide'));
@@ -119,11 +128,7 @@ describe('analytics after consent', () => {
   });
 
   it('every event carries the common properties', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/cart/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/cart/');
     await hidePage();
     const [event] = beacons[0]!.events;
     expect(event!.event_name).toBe('woocommerceanalytics_cart_view');
@@ -145,11 +150,7 @@ describe('analytics after consent', () => {
   });
 
   it('records add, remove, compare add and coupon reveal with their details', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     const button = document.querySelector<HTMLElement>('.add_to_cart_button[data-product_id]')!;
     emit('added_to_cart', { button, fragments: { x: '<p>' }, cart_hash: 'abc' });
     emit('removed_from_cart', { cart_item_key: 'k1' });
@@ -172,12 +173,9 @@ describe('analytics after consent', () => {
   });
 
   it('a click on the proceed-to-checkout button is a checkout start, not counted again on the checkout page', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/cart/');
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/cart/', () =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>'),
+    );
     const link = document.querySelector<HTMLAnchorElement>('.checkout-button')!;
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);
@@ -185,30 +183,19 @@ describe('analytics after consent', () => {
     expect(sentNames()).toEqual(['woocommerceanalytics_cart_view', 'woocommerceanalytics_checkout_start']);
     beacons = [];
     stopWidgets();
-    installConsentApi();
-    await loadPage('/checkout/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/checkout/');
     await hidePage();
     expect(sentNames()).toEqual([]);
   });
 
   it('arriving on the checkout page by other means is a checkout start', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/checkout/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/checkout/');
     await hidePage();
     expect(beacons[0]!.events[0]).toMatchObject({ event_name: 'woocommerceanalytics_checkout_start', properties: { source: 'checkout_page', breadcrumbs: ['Home', 'Afrekenen'] } });
   });
 
   it('sends when the tab is hidden, and each event only once', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     emit('added_to_cart', { product_id: 1 });
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -219,11 +206,7 @@ describe('analytics after consent', () => {
   });
 
   it('a batch of 20 leaves at once', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     for (let i = 1; i <= 20; i++) emit('added_to_cart', { product_id: i });
     await beaconsRead();
     expect(beacon).toHaveBeenCalledTimes(1);
@@ -231,12 +214,8 @@ describe('analytics after consent', () => {
   });
 
   it('when the browser refuses the beacon, a keepalive request reaches the collector', async () => {
-    installConsentApi();
-    consent = { statistics: true };
     beaconAccepts = false;
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     emit('coupon_revealed', { codeid: 'herfst' });
     await hidePage();
     await vi.waitFor(() => expect(analyticsRequests).toBe(1));
@@ -247,13 +226,9 @@ describe('analytics after consent', () => {
   });
 
   it('a collector that fails is ignored silently (nothing uncaught)', async () => {
-    installConsentApi();
-    consent = { statistics: true };
     beaconAccepts = false;
     demo.shop.fail('/wp-json/woocommerce-analytics/v1/track', 'offline');
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     emit('added_to_cart', { product_id: 3 });
     await hidePage();
     await vi.waitFor(() => expect(analyticsRequests).toBe(1));
@@ -261,23 +236,16 @@ describe('analytics after consent', () => {
 
   it('a collector URL that is not http(s) logs one console error and sends nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/cart/');
-    (window as unknown as { wcAnalytics: { trackEndpoint: string } }).wcAnalytics.trackEndpoint = 'javascript:alert(1)';
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/cart/', () => {
+      (window as unknown as { wcAnalytics: { trackEndpoint: string } }).wcAnalytics.trackEndpoint = 'javascript:alert(1)';
+    });
     await hidePage();
     expect(beacon).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('config "wcAnalytics.trackEndpoint"'));
   });
 
   it('withdrawn consent stops recording and drops what was not sent', async () => {
-    installConsentApi();
-    consent = { statistics: true };
-    await loadPage('/shop/');
-    startWidgets();
-    await vi.dynamicImportSettled();
+    await withConsent('/shop/');
     emit('added_to_cart', { product_id: 1 });
     changeConsent('deny');
     await settle();
