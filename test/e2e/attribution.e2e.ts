@@ -18,6 +18,9 @@ const axeOnOurParts = async (page: Page) =>
   (await axeViolations(page)).filter((v) => !(v.id === 'label-content-name-mismatch' && v.targets.every((t) => t === '.menu-cart-btn')));
 
 const field = (page: Page, name: string) => page.locator(`form[name=checkout] input[name="wc_order_attribution_${name}"]`).inputValue();
+/** The page count of the running session, from sbjs_session (each page records itself as it loads). */
+const sessionPages = async (page: Page) =>
+  /pgs=(\d+)/.exec(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'sbjs_session')?.value ?? ''))?.[1];
 const sbjsCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'));
 
 describe('order attribution in the browser', () => {
@@ -26,12 +29,12 @@ describe('order attribution in the browser', () => {
     const landing = '/shop/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=voorjaar&utm_content=knop';
     const { page, errors } = await openPage(context, landing);
     await waitForWidgets(page);
-    await expect.poll(async () => (await sbjsCookies(page)).map((c) => c.name).sort()).toContain('sbjs_current');
+    await expect.poll(() => sessionPages(page)).toBe('1');
 
     await page.locator('ul.products a[href^="/product/"]').first().click();
-    await waitForWidgets(page);
+    await expect.poll(() => sessionPages(page)).toBe('2');
     await page.goto(new URL('/cart/', baseUrl()).href);
-    await waitForWidgets(page);
+    await expect.poll(() => sessionPages(page)).toBe('3');
     await page.locator('nav.top_menu a[href="/checkout/"]').click();
     await waitForWidgets(page);
 
@@ -81,7 +84,8 @@ describe('order attribution in the browser', () => {
     );
 
     await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
-    expect((await context.cookies(host)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+    // The browser's cookie store takes the page's writes asynchronously.
+    await expect.poll(async () => (await context.cookies(host)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
     expect(await field(page, 'source_type')).toBe('');
     expect(await field(page, 'utm_source')).toBe('');
     expect(errors).toEqual([]);
@@ -97,12 +101,17 @@ describe('order attribution in the browser', () => {
     await expect(page.locator('[data-demo-sbjs] dt').first().textContent()).resolves.toMatch(/^sbjs_/);
     await page.getByRole('button', { name: 'Tracking uitzetten' }).click();
     await expect.poll(() => page.locator('[data-demo-output]').textContent()).toContain('Tracking staat uit');
-    expect(await sbjsCookies(page)).toEqual([]);
+    await expect.poll(() => sbjsCookies(page)).toEqual([]);
     expect(await axeOnOurParts(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
+
+/** Whether this page loaded a chunk: `gate` (the consent gate, always) or `analytics` (only with consent). */
+const chunkLoaded = (page: Page, name: string) =>
+  page.evaluate((chunk) => performance.getEntriesByType('resource').some((r) => new RegExp(`/chunks/${chunk}-[^/]*\\.js$`).test(r.name)), name);
+const analyticsLoaded = (page: Page) => chunkLoaded(page, 'analytics');
 
 describe('analytics only with statistics consent', () => {
   const received = async (page: Page) => {
@@ -113,17 +122,19 @@ describe('analytics only with statistics consent', () => {
   it('sends nothing before consent; after the toggle, the collector receives the page events', async () => {
     const context = await browser.newContext();
     const { page, errors } = await openPage(context, '/cart/');
-    await waitForWidgets(page);
+    await expect.poll(() => chunkLoaded(page, 'gate')).toBe(true);
+    expect(await analyticsLoaded(page)).toBe(false);
     await page.goto(new URL('/checkout/', baseUrl()).href);
-    await waitForWidgets(page);
+    await expect.poll(() => chunkLoaded(page, 'gate')).toBe(true);
+    expect(await analyticsLoaded(page)).toBe(false);
     expect(await received(page)).toEqual([]);
     await expect(page.locator('.demo-analytics-empty').textContent()).resolves.toBe('Nog niets ontvangen.');
     expect(await axeOnOurParts(page)).toEqual([]);
 
+    expect(await analyticsLoaded(page)).toBe(false);
     await page.getByLabel('Statistieken toestaan').check();
     await page.goto(new URL('/cart/', baseUrl()).href);
-    await waitForWidgets(page);
-    await page.goto(new URL('/demo/analytics/', baseUrl()).href);
+    await expect.poll(() => analyticsLoaded(page)).toBe(true);
     await expect.poll(() => received(page), { timeout: 10_000 }).toContain('woocommerceanalytics_cart_view');
     expect(await page.locator('table.demo-analytics tbody tr').first().textContent()).toContain('Home › Winkelwagen');
     await expect(page.getByLabel('Statistieken toestaan').isChecked()).resolves.toBe(true);
@@ -138,9 +149,7 @@ describe('analytics only with statistics consent', () => {
     await waitForWidgets(page);
     await page.getByLabel('Statistieken toestaan').check();
     // The analytics chunk loads on this page, right after the consent (the page was there before it).
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/chunks\/analytics-[^/]*\.js$/.test(r.name))))
-      .toBe(true);
+    await expect.poll(() => analyticsLoaded(page)).toBe(true);
     // It records the checkout start of this page, sent when the page hides.
     await expect.poll(() => received(page), { timeout: 10_000 }).toEqual(['woocommerceanalytics_checkout_start']);
     expect(errors).toEqual([]);
