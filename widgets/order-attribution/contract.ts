@@ -1,6 +1,7 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import type { AttributionApi } from '../../src/attribution/attribution';
 import { log } from '../../src/lib/log';
+import { attributionGlobal } from '../../src/attribution/global';
 
 /**
  * Order attribution (SPEC §3, §4; HOOKS.md "Order attribution") on every page where WooCommerce
@@ -16,11 +17,10 @@ export const widget: BehaviourDefinition = {
   start(ctx) {
     ready = undefined;
     if (!ctx.config.present.wc_order_attribution) return;
-    const win = window as unknown as { wc_order_attribution?: Record<string, unknown> };
-    const target = (win.wc_order_attribution ??= {});
+    const target = attributionGlobal();
     let requested: boolean | undefined;
     target.getAttributionData = () => null;
-    target.setOrderTracking = (allow: unknown) => (requested = Boolean(allow));
+    target.setOrderTracking = (allow) => void (requested = Boolean(allow));
     ready = import('../../src/attribution/attribution').then((m) => m.startAttribution(ctx.config, requested));
     ready.catch((error: unknown) => log.error('order attribution failed to load; the checkout fields stay empty.', error));
   },
