@@ -3,7 +3,7 @@ import { pageGlobal } from '../config/read-config';
 import { NONE, readTrafficPath, trackPageView } from '../lib/traffic-source';
 import { reportToConsole } from '../config/field';
 import { deleteTrafficCookies, readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
-import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findInputsElement, setBlockCheckoutData, type AttributionData } from './checkout-fields';
+import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findFieldsContainer, setBlockCheckoutData, type AttributionData } from './checkout-fields';
 import { attributionGlobal, type AttributionGlobal } from './global';
 
 export interface AttributionApi {
@@ -31,7 +31,7 @@ function readFields(): Record<string, string> {
 export function startAttribution(config: ShopConfig, requestedTracking?: boolean): AttributionApi {
   const params = config.attribution;
   const fields = readFields();
-  const target: AttributionGlobal = attributionGlobal();
+  const global: AttributionGlobal = attributionGlobal();
   let allowed = requestedTracking ?? params.allowTracking;
 
   const track = () => {
@@ -52,14 +52,14 @@ export function startAttribution(config: ShopConfig, requestedTracking?: boolean
 
   const refresh = () => {
     const data = getAttributionData();
-    const inputs = findInputsElement();
-    if (inputs) fillInputs(inputs, data, params.prefix);
+    const target = findFieldsContainer(params.prefix);
+    if (target) fillInputs(target.container, data, params.prefix, target.create);
     setBlockCheckoutData(data);
   };
 
   const setOrderTracking = (allow: boolean) => {
     allowed = Boolean(allow);
-    if (target.params && typeof target.params === 'object') target.params.allowTracking = allowed;
+    if (global.params && typeof global.params === 'object') global.params.allowTracking = allowed;
     if (allowed) track();
     else deleteTrafficCookies();
     refresh();
@@ -69,7 +69,7 @@ export function startAttribution(config: ShopConfig, requestedTracking?: boolean
   else deleteTrafficCookies();
   refresh();
 
-  target.getAttributionData = getAttributionData;
-  target.setOrderTracking = setOrderTracking;
+  global.getAttributionData = getAttributionData;
+  global.setOrderTracking = setOrderTracking;
   return { getAttributionData, setOrderTracking, refresh };
 }

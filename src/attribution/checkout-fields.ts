@@ -35,20 +35,30 @@ export const fieldMapSchema = z.record(
 /** What the checkout gets: a value per field, or null for every field when tracking is off. */
 export type AttributionData = Record<string, string | null>;
 
-/** The first inputs element, preferring the one inside the classic checkout form. */
-export function findInputsElement(doc: Document = document): Element | null {
-  return doc.querySelector(`${CHECKOUT_FORM} ${INPUTS_ELEMENT}`) ?? doc.querySelector(INPUTS_ELEMENT);
+/**
+ * Where the fields go: the first inputs element, preferring the one inside the classic checkout
+ * form; `create` says whether missing inputs may be added. Older WooCommerce versions (before
+ * the custom element) printed the hidden inputs straight into the checkout form: those are
+ * filled as they are.
+ */
+export function findFieldsContainer(prefix: string, doc: Document = document): { container: Element; create: boolean } | null {
+  const element = doc.querySelector(`${CHECKOUT_FORM} ${INPUTS_ELEMENT}`) ?? doc.querySelector(INPUTS_ELEMENT);
+  if (element) return { container: element, create: true };
+  const form = doc.querySelector(CHECKOUT_FORM);
+  const hasOwnInputs = form && Array.from(form.querySelectorAll('input')).some((input) => input.name.startsWith(prefix));
+  return hasOwnInputs ? { container: form, create: false } : null;
 }
 
 /**
  * Fills the hidden inputs. Values (which come from URLs and referrers) are only ever set as
- * input values, never parsed as markup. A missing input is created, as WooCommerce's own
- * element does.
+ * input values, never parsed as markup. A missing input is created (when `create`), as
+ * WooCommerce's own element does.
  */
-export function fillInputs(container: Element, data: AttributionData, prefix: string): void {
+export function fillInputs(container: Element, data: AttributionData, prefix: string, create = true): void {
   for (const [field, value] of Object.entries(data)) {
     const name = `${prefix}${field}`;
     let input = Array.from(container.querySelectorAll('input')).find((el) => el.name === name);
+    if (!input && !create) continue;
     if (!input) {
       input = container.ownerDocument.createElement('input');
       input.type = 'hidden';

@@ -55,6 +55,15 @@ describe('REST client: base, nonce and locale', () => {
     expect(restCalls()[0]).toMatchObject({ method: 'POST', nonce: VALID_REST_NONCE });
   });
 
+  it('setNonce replaces the nonce for the calls that follow', async () => {
+    await rest.setNonce('a1b2c3d4e5');
+    const result = await rest.get('/shop-widgets-demo/v1/echo', { schema: echo });
+    expect(restCalls()[0]!.nonce).toBe('a1b2c3d4e5');
+    // The demo knows only its own nonce: refused, refreshed once, and the retry succeeds.
+    expect(restCalls()[1]!.nonce).toBe(VALID_REST_NONCE);
+    expect(result.ok).toBe(true);
+  });
+
   it('never sends the nonce to another origin', async () => {
     await rest.get('https://elders.example.com/wp-json/shop-widgets-demo/v1/echo');
     expect(restCalls()[0]!.nonce).toBeNull();
@@ -71,6 +80,17 @@ describe('REST client: PUT, PATCH and DELETE travel as POST with X-HTTP-Method-O
     const result = await rest.request(method, '/shop-widgets-demo/v1/echo', { body: method === 'DELETE' ? undefined : { a: 1 }, schema: echo });
     expect(result.ok && result.data).toMatchObject({ method, transport: 'POST', override: method });
     expect(restCalls()[0]).toMatchObject({ method: 'POST', override: method });
+  });
+
+  it('the shorthands put, patch and delete do the same', async () => {
+    const put = await rest.put('/shop-widgets-demo/v1/echo', { a: 1 }, { schema: echo });
+    const patch = await rest.patch('/shop-widgets-demo/v1/echo', { a: 2 }, { schema: echo });
+    const del = await rest.delete('/shop-widgets-demo/v1/echo', { schema: echo });
+    expect([put, patch, del].map((r) => r.ok && [r.data.method, r.data.transport, r.data.override])).toEqual([
+      ['PUT', 'POST', 'PUT'],
+      ['PATCH', 'POST', 'PATCH'],
+      ['DELETE', 'POST', 'DELETE'],
+    ]);
   });
 
   it('GET and POST are sent as they are', async () => {

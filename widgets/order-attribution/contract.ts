@@ -13,7 +13,7 @@ let ready: Promise<AttributionApi> | undefined;
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'order-attribution',
-  selector: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+  selector: 'wc-order-attribution-inputs, form[name=checkout], .wp-block-woocommerce-checkout',
   start(ctx) {
     ready = undefined;
     if (!ctx.config.present.wc_order_attribution) return;

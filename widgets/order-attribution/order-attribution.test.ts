@@ -97,6 +97,20 @@ describe('order attribution: checkout fields', () => {
     expect(document.getElementById('b')!.children.length).toBe(0);
   });
 
+  it('fills the inputs an older WooCommerce printed straight into the checkout form (creating none)', async () => {
+    await loadPage('/checkout/');
+    const form = document.querySelector('form[name=checkout]')!;
+    form.querySelector('wc-order-attribution-inputs')!.replaceWith(
+      Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_source_type' }),
+      Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_utm_source' }),
+    );
+    history.replaceState(null, '', '/checkout/?utm_source=oud');
+    startWidgets();
+    await vi.waitFor(() => expect(input('utm_source', form).value).toBe('oud'));
+    expect(input('source_type', form).value).toBe('utm');
+    expect(form.querySelectorAll('input[name^="wc_order_attribution_"]').length).toBe(2);
+  });
+
   it('sets values from URLs as input values, never as markup', async () => {
     await visit('/checkout/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&utm_campaign=%22%3E%3Cscript%3Ex%3C%2Fscript%3E');
     await filled();
