@@ -77,7 +77,14 @@ afterEach(() => {
 });
 
 describe('analytics before consent', () => {
-  it('without the WP Consent API nothing is recorded or sent', async () => {
+  it.each([
+    ['without the WP Consent API', undefined],
+    ['with statistics consent denied', { statistics: false, marketing: true }],
+  ] as const)('%s nothing is recorded or sent', async (_, given) => {
+    if (given) {
+      installConsentApi();
+      consent = { ...given };
+    }
     await loadPage('/cart/');
     startWidgets();
     emit('added_to_cart', { product_id: 12 });
@@ -85,17 +92,6 @@ describe('analytics before consent', () => {
     await hidePage();
     expect(beacon).not.toHaveBeenCalled();
     expect(analyticsRequests).toBe(0);
-  });
-
-  it('with statistics consent denied nothing is recorded or sent', async () => {
-    installConsentApi();
-    consent = { statistics: false, marketing: true };
-    await loadPage('/cart/');
-    startWidgets();
-    emit('added_to_cart', { product_id: 12 });
-    await vi.dynamicImportSettled();
-    await hidePage();
-    expect(beacon).not.toHaveBeenCalled();
   });
 
   it('a consent change for another category loads nothing', async () => {
