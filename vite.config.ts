@@ -20,6 +20,7 @@ export default defineConfig({
       fileName: () => 'shop-widgets.js',
     },
     rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',

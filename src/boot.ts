@@ -3,6 +3,7 @@ import { installMessages } from './i18n/t';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
 import { on } from './events/bus';
+import { rest } from './rest';
 import { createMounter, type Mounter } from '../mount/scanner';
 import { registry } from '../mount/registry';
 import type { WidgetDefinition } from '../mount/types';
@@ -41,6 +42,7 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     unmount: (root) => mounter.unmount(root),
     store: { getState: store.getState, subscribe: store.subscribe },
     on,
+    rest,
   };
   const stop = () => {
     cancelPreload();

@@ -5,6 +5,8 @@ export type { ShopWidgetsApi } from './public-api';
 export type { ShopState } from './store/types';
 export type { ShopEventName } from './events/names';
 export { VERSION };
+export { rest } from './rest';
+export type { RestClient, RestError, RestResult, RestOptions, RestRequestOptions, MediaUploadOptions } from './rest/types';
 
 const BOOTED = Symbol.for('shop-widgets.booted');
 

@@ -1,5 +1,6 @@
 import type { ShopEventName } from './events/names';
 import type { ShopState } from './store/types';
+import type { RestClient } from './rest/types';
 
 /** `window.ShopWidgets`: what a theme developer's own code may use (README "Public API"). */
 export interface ShopWidgetsApi {
@@ -16,6 +17,8 @@ export interface ShopWidgetsApi {
   };
   /** Subscribes to a `shop-widgets:<name>` event; returns the unsubscribe. */
   on(event: ShopEventName, handler: (detail: Record<string, unknown>) => void): () => void;
+  /** The WordPress REST client (nonce, _locale=user, method override, fetch-all, media upload). */
+  rest: RestClient;
 }
 
 declare global {

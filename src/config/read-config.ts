@@ -28,15 +28,7 @@ export interface ShopConfig {
  */
 export function readConfig(win: Window = window, report: (p: ConfigProblem) => void = reportToConsole): ShopConfig {
   const block = readJsonBlock(win.document, report);
-  const source = (name: string, ...aliases: string[]): unknown => {
-    const globals = win as unknown as Record<string, unknown>;
-    const fromGlobal = [name, ...aliases].map((n) => globals[n]).find((v) => v !== undefined);
-    const fromBlock = block[name];
-    if (fromBlock && typeof fromBlock === 'object' && fromGlobal && typeof fromGlobal === 'object') {
-      return { ...fromGlobal, ...fromBlock };
-    }
-    return fromBlock ?? fromGlobal;
-  };
+  const source = (name: string, ...aliases: string[]): unknown => mergeGlobal(win, block, name, aliases);
   const attribution = source('wc_order_attribution') as { params?: unknown } | undefined;
   const raw = {
     wc_add_to_cart_params: source('wc_add_to_cart_params'),
@@ -59,6 +51,25 @@ export function readConfig(win: Window = window, report: (p: ConfigProblem) => v
     options: readSection('shop_widgets', raw.shop_widgets, shopWidgetsOptions, report),
     present: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v !== undefined && v !== null])),
   };
+}
+
+/** A global of the page, with the keys of the JSON block's entry of the same name on top. */
+function mergeGlobal(win: Window, block: Record<string, unknown>, name: string, aliases: string[] = []): unknown {
+  const globals = win as unknown as Record<string, unknown>;
+  const fromGlobal = [name, ...aliases].map((n) => globals[n]).find((v) => v !== undefined);
+  const fromBlock = block[name];
+  if (fromBlock && typeof fromBlock === 'object' && fromGlobal && typeof fromGlobal === 'object') {
+    return { ...fromGlobal, ...fromBlock };
+  }
+  return fromBlock ?? fromGlobal;
+}
+
+/**
+ * One global as readConfig sees it (JSON block on top), for lazily loaded features that read
+ * a global of their own (wc_order_attribution.fields, wcAnalytics, wpApiSettings).
+ */
+export function pageGlobal(name: string, win: Window = window): unknown {
+  return mergeGlobal(win, readJsonBlock(win.document, () => {}), name);
 }
 
 function readJsonBlock(doc: Document, report: (p: ConfigProblem) => void): Record<string, unknown> {

@@ -1,0 +1,37 @@
+import type { WidgetContext } from '../../mount/types';
+import { log } from '../lib/log';
+import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from './consent';
+import type { AnalyticsSession } from './analytics';
+
+/**
+ * The consent gate: the analytics module loads ONLY with statistics consent — at once when the
+ * WP Consent API says so, or later when a consent-change event allows it — never before. A later
+ * 'deny' stops it and drops what was not sent. Returns the teardown.
+ */
+export function watchConsent(ctx: Pick<WidgetContext, 'config'>): () => void {
+  let session: Promise<AnalyticsSession | null> | null = null;
+  const load = () => {
+    session ??= import('./analytics')
+      .then((m) => m.startAnalytics(ctx))
+      .catch((error: unknown) => {
+        log.error('analytics failed to load; nothing is sent.', error);
+        return null;
+      });
+  };
+  const stop = () => {
+    const running = session;
+    session = null;
+    void running?.then((s) => s?.stop());
+  };
+  const onConsentChange = (event: Event) => {
+    const change = statisticsChange(event);
+    if (change === 'allow') load();
+    if (change === 'deny') stop();
+  };
+  document.addEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+  if (hasStatisticsConsent()) load();
+  return () => {
+    document.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
+    stop();
+  };
+}

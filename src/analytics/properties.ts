@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { field, numeric, phpBoolean, readSection } from '../config/field';
+import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
+
+/** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */
+export const analyticsSettings = {
+  trackEndpoint: field(z.string().check(z.regex(/\S/)), '/wp-json/woocommerce-analytics/v1/track', 'the collector URL', true),
+  commonProps: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object of common properties'),
+  breadcrumbs: field(z.array(z.string()), [] as string[], 'an array of breadcrumb labels'),
+  pages: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object with isAccountPage and isCart'),
+};
+
+const flag = (value: unknown, fallback: boolean) => {
+  const parsed = phpBoolean.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+};
+const num = (value: unknown) => {
+  const parsed = numeric.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+const str = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/** The device class of the viewport, when the page did not say (theme breakpoints). */
+export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {
+  if (width < 768) return 'mobile';
+  if (width < 1024) return 'tablet';
+  return 'desktop';
+}
+
+export type CommonProperties = {
+  blog_id: number | undefined;
+  store_id: string;
+  url: string;
+  woo_version: string;
+  wp_version: string;
+  store_admin: boolean;
+  device: string;
+  store_currency: string;
+  timezone: string;
+  is_guest: boolean;
+  breadcrumbs: string[];
+  isAccountPage: boolean;
+  isCart: boolean;
+};
+
+/** The properties every event carries (SPEC §3 "Analytics common properties"). */
+export function commonProperties(raw: unknown, pageIsCart: boolean): { endpoint: string; props: CommonProperties } {
+  const settings = readSection('wcAnalytics', raw, analyticsSettings);
+  const c = settings.commonProps;
+  return {
+    endpoint: settings.trackEndpoint,
+    props: {
+      blog_id: num(c.blog_id),
+      store_id: str(c.store_id, ''),
+      url: str(c.url, location.origin),
+      woo_version: str(c.woo_version, ''),
+      wp_version: str(c.wp_version, ''),
+      store_admin: flag(c.store_admin, false),
+      device: str(c.device, deviceOf(window.innerWidth)),
+      store_currency: str(c.store_currency, STORE_CURRENCY),
+      timezone: str(c.timezone, STORE_TIMEZONE),
+      is_guest: flag(c.is_guest, !document.body.classList.contains('logged-in')),
+      breadcrumbs: settings.breadcrumbs,
+      isAccountPage: flag(settings.pages.isAccountPage, document.body.classList.contains('woocommerce-account')),
+      isCart: flag(settings.pages.isCart, pageIsCart),
+    },
+  };
+}
+
+/**
+ * The properties of one event from a shop-widgets event's detail: its plain values, and what
+ * the button or element it names carries (product id, sku, quantity). Markup is never read.
+ */
+export function eventProperties(detail: Record<string, unknown>): Record<string, string | number | boolean> {
+  const props: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(detail)) {
+    if (key === 'fragments' || key === 'cart_hash') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = value;
+    else if (value instanceof HTMLElement) {
+      for (const attr of ['product_id', 'product_sku', 'quantity', 'cart_item_key', 'addcompareId', 'codeid']) {
+        const data = value.dataset[attr];
+        if (data !== undefined && props[attr] === undefined) props[attr] = data;
+      }
+    }
+  }
+  return props;
+}
