@@ -1,5 +1,8 @@
 import type { WidgetContext } from '../../mount/types';
-import { AVATAR } from './contract';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const AVATAR = '.user-ava-intop';
+
 
 const MENU = '.user-dropdown-intop-menu';
 const WRAP = '.user-dropdown-intop';

@@ -1,7 +1,11 @@
 import type { WidgetContext } from '../../mount/types';
 import { OFFER_DETAILS_SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS } from '../../src/config/constants';
 import { scrollToElement } from '../../src/lib/smooth-scroll';
-import { OFFER_TOGGLE, TABLE_TOGGLE } from './contract';
+
+// The hooks are also named in contract.ts (which must stay out of this chunk).
+const TABLE_TOGGLE = '.toggle-this-table';
+const OFFER_TOGGLE = '.r_offer_details .r_show_hide';
+
 
 function toggleTable(toggle: Element): void {
   const block = toggle.closest('.rh-tabletext-block');

@@ -1,6 +1,9 @@
 import type { WidgetContext } from '../../mount/types';
-import { MENU_ITEM } from './contract';
+
 import { createHoverIntent } from './hover-intent';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const MENU_ITEM = 'nav.top_menu > ul li.menu-item-has-children, #main_header .top-nav > ul li.menu-item-has-children';
 
 const OPEN = 'hovered';
 

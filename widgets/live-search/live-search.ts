@@ -4,7 +4,11 @@ import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config
 import { t } from '../../src/i18n/t';
 import { debounce, type Debounced } from '../../src/lib/clock';
 import { setHtml } from '../../src/lib/html';
-import { CATEGORY_SELECT, SEARCH_INPUT } from './contract';
+
+// The hooks are also named in contract.ts (which must stay out of this chunk).
+const SEARCH_INPUT = 'input.re-ajax-search';
+const CATEGORY_SELECT = 'select.rh_woo_drop_cat';
+
 
 const RESULTS = '.re-aj-search-wrap';
 const OPEN = 're-aj-search-open';

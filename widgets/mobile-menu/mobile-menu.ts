@@ -2,8 +2,12 @@ import type { WidgetContext } from '../../mount/types';
 import { MOBILE_MENU_MAX_WIDTH_PX } from '../../src/config/constants';
 import { trapFocus } from '../../src/lib/focus-trap';
 import { adoptStyles } from '../../src/lib/styles';
-import { MENU_TRIGGER, SIDEBAR_TRIGGER } from './contract';
+
 import { buildMobileMenu, closeSubmenu, openSubmenu, SUBMENU_TOGGLE } from './build-menu';
+
+// The triggers are also named in contract.ts (which must stay out of this chunk).
+const MENU_TRIGGER = '#dl-trigger';
+const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
 
 const PANEL = '#slide-menu-mobile';
 const SIDEBAR = '#rh_woo_mbl_sidebar';

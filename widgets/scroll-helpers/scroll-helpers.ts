@@ -12,7 +12,10 @@ import { throttle } from '../../src/lib/clock';
 import { safeUrl } from '../../src/lib/safe-url';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';
 import { scrollToElement } from '../../src/lib/smooth-scroll';
-import { SMOOTH_LINK } from './contract';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const SMOOTH_LINK = '.rehub_scroll';
+
 
 /** Shows back-to-top and the previous/next box from the scroll position (HOOKS "Store-wide"). */
 export function updateFloating(): void {

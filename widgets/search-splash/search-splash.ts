@@ -2,7 +2,10 @@ import type { WidgetContext } from '../../mount/types';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t';
 import { trapFocus } from '../../src/lib/focus-trap';
-import { SEARCH_ICON } from './contract';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const SEARCH_ICON = '.icon-search-onclick';
+
 
 const SPLASH = '#rhSplashSearch';
 const OLDER_SPLASH = '.main-nav'; // older theme versions toggle the class on the main nav

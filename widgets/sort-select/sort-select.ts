@@ -1,5 +1,9 @@
 import type { WidgetContext } from '../../mount/types';
-import { NICE_OPTION, SORT_SELECT } from './contract';
+
+// The hooks are also named in contract.ts (which must stay out of this chunk).
+const SORT_SELECT = '.woocommerce-ordering select.orderby';
+const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
+
 
 function submit(form: HTMLFormElement | null): void {
   if (!form) return;
