@@ -18,6 +18,8 @@ const intent = createHoverIntent(
   (item) => setOpen(item, false),
 );
 let lastPointer = '';
+/** The item closed with Esc: focus returns to its link without opening it again. */
+let escaped: Element | null = null;
 
 const itemOf = (node: EventTarget | null): Element | null => (node instanceof Element ? node.closest(MENU_ITEM) : null);
 
@@ -43,12 +45,15 @@ function onKeyboard(event: Event): void {
   if (event.type === 'focusin') {
     // Tabbing into an item opens it (and its parents), so its submenu links are reachable.
     closeOthers(event.target as Element);
+    if (item === escaped) return;
     for (let open = item; open; open = itemOf(open.parentElement)) setOpen(open, true);
   } else if (event.type === 'focusout') {
     const next = (event as FocusEvent).relatedTarget as Node | null;
+    if (escaped && !escaped.contains(next)) escaped = null;
     for (let open = item; open && !open.contains(next); open = itemOf(open.parentElement)) setOpen(open, false);
   } else if ((event as KeyboardEvent).key === 'Escape' && item?.classList.contains(OPEN)) {
     setOpen(item, false);
+    escaped = item;
     item.querySelector<HTMLElement>(':scope > a')?.focus();
   }
 }

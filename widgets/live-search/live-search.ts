@@ -35,8 +35,6 @@ function stateOf(input: HTMLInputElement, ctx: WidgetContext): FieldState {
       results.id ||= `re-aj-search-${Math.random().toString(36).slice(2, 8)}`;
       input.setAttribute('aria-controls', results.id);
     }
-    input.setAttribute('aria-expanded', 'false');
-    input.setAttribute('aria-autocomplete', 'list');
     // A polite live region tells screen-reader users how many results arrived.
     const status = document.createElement('span');
     status.className = 'screen-reader-text';
@@ -48,9 +46,9 @@ function stateOf(input: HTMLInputElement, ctx: WidgetContext): FieldState {
   return state;
 }
 
+// A search field cannot carry aria-expanded (axe: aria-allowed-attr); the live status speaks instead.
 function setOpen(input: HTMLInputElement, open: boolean): void {
   resultsOf(input)?.classList.toggle(OPEN, open);
-  input.setAttribute('aria-expanded', String(open));
 }
 
 function closeAll(except?: Element | null): void {
