@@ -6,6 +6,9 @@ export const prefersReducedMotion = (): boolean =>
 
 let running: { cancel(): void } | undefined;
 
+/** One animation frame (~60 per second), on the timers so fake timers drive it in tests. */
+const FRAME_MS = 16;
+
 /**
  * Scrolls the window to `top` over `duration` ms (jQuery-style easing), or jumps there when the
  * visitor prefers reduced motion. A new scroll replaces the one under way. Resolves at the end.
@@ -19,22 +22,22 @@ export function scrollWindowTo(top: number, duration: number): Promise<void> {
   const from = window.scrollY;
   const start = now();
   return new Promise((resolve) => {
-    let frame = 0;
+    let frame: ReturnType<typeof setTimeout> | undefined;
     const step = () => {
       const elapsed = now() - start;
       window.scrollTo(0, scrollPositionAt(from, top, elapsed, duration));
       if (elapsed >= duration) {
         running = undefined;
         resolve();
-      } else frame = requestAnimationFrame(step);
+      } else frame = setTimeout(step, Math.min(FRAME_MS, duration - elapsed)); // the last frame lands on the end
     };
     running = {
       cancel() {
-        cancelAnimationFrame(frame);
+        clearTimeout(frame);
         resolve();
       },
     };
-    frame = requestAnimationFrame(step);
+    frame = setTimeout(step, FRAME_MS);
   });
 }
 
