@@ -23,9 +23,9 @@ describe('scrollWindowTo', () => {
     vi.advanceTimersByTime(250);
     expect(window.scrollY).toBeGreaterThan(300);
     expect(window.scrollY).toBeLessThan(700);
-    vi.advanceTimersByTime(249);
+    vi.advanceTimersByTime(200);
     expect(window.scrollY).toBeLessThan(1000);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(50);
     await done;
     expect(window.scrollY).toBe(1000);
   });
