@@ -73,7 +73,9 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_
   async function send<T>(url: string, init: Parameters<typeof client>[1], schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
     let response: Response;
     try {
-      response = await client(url, { ...init, signal });
+      // Relative URLs (the globals print `/wp-admin/admin-ajax.php`) resolve against the page, as a
+      // browser's fetch does; fetch implementations without a document (tests) need it spelled out.
+      response = await client(new URL(url, location.href).href, { ...init, signal });
     } catch (error) {
       if (signal?.aborted) return { ok: false, reason: 'aborted' };
       return { ok: false, reason: error instanceof TimeoutError ? 'timeout' : 'network' };

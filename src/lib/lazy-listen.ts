@@ -5,6 +5,8 @@ import type { Cleanup, WidgetContext } from '../../mount/types';
 export interface LazyBehaviour {
   /** Gets every event of the listened types once loaded (it decides what concerns it). */
   handle(event: Event, ctx: WidgetContext): void;
+  /** Undoes what is open (the script is being torn down). */
+  stop?(): void;
 }
 
 /**
@@ -44,5 +46,8 @@ export function lazyListen(
     );
   };
   for (const type of types) document.addEventListener(type, listener);
-  return () => types.forEach((type) => document.removeEventListener(type, listener));
+  return () => {
+    types.forEach((type) => document.removeEventListener(type, listener));
+    code?.stop?.();
+  };
 }

@@ -131,7 +131,6 @@ export function handle(event: Event, ctx: WidgetContext): void {
   else if (event.type === 'keydown') onKeydown(event as KeyboardEvent);
 }
 
-/** Tests: forget the open drawer between pages. */
-export function reset(): void {
+export function stop(): void {
   if (open) closeDrawer(false);
 }

@@ -57,3 +57,7 @@ export function handle(event: Event, ctx: WidgetContext): void {
     hide(true);
   }
 }
+
+export function stop(): void {
+  hide(false);
+}
