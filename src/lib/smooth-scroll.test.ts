@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollWindowTo } from './smooth-scroll';
+import { fakeWindowScroll, resetWindowScroll } from '../../test/helpers/window-scroll';
 
-/** jsdom does not scroll: a window whose scrollTo moves scrollY. */
-export function fakeWindowScroll(start = 0) {
-  let y = start;
-  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-  return vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, top: number) => {
-    y = top;
-    window.dispatchEvent(new Event('scroll'));
-  }) as typeof window.scrollTo);
-}
-
-afterEach(() => {
-  delete (window as { scrollY?: number }).scrollY;
-});
+afterEach(resetWindowScroll);
 
 describe('scrollWindowTo', () => {
   it('moves over exactly the given time and ends on the target', async () => {

@@ -19,6 +19,7 @@ export const widget: BehaviourDefinition = {
   enhance(el) {
     // Notices printed with the page stay put; only those added afterwards are scrolled to.
     if (el.matches(FLOATING) || booted) void code().then((m) => m.enhance(el));
+    if (el.matches(FLOATING)) return () => void code().then((m) => m.unwatch());
   },
   start(ctx) {
     queueMicrotask(() => (booted = true)); // the first scan runs synchronously after start

@@ -31,13 +31,21 @@ export function updateFloating(): void {
   }
 }
 
-let watching = false;
+let onScroll: ReturnType<typeof throttle<[]>> | undefined;
 /** One passive scroll listener, throttled to 250 ms (leading and trailing, so the end position counts). */
 function watchScroll(): void {
-  if (watching) return;
-  watching = true;
-  window.addEventListener('scroll', throttle(updateFloating, SCROLL_THROTTLE_MS), { passive: true });
+  if (onScroll) return;
+  onScroll = throttle(updateFloating, SCROLL_THROTTLE_MS);
+  window.addEventListener('scroll', onScroll, { passive: true });
   updateFloating();
+}
+
+/** The page lost its floating helpers (or the script stops). */
+export function unwatch(): void {
+  if (!onScroll) return;
+  onScroll.cancel();
+  window.removeEventListener('scroll', onScroll);
+  onScroll = undefined;
 }
 
 export function enhance(el: Element): void {
