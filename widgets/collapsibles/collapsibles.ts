@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { OFFER_DETAILS_SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS } from '../../src/config/constants';
+import { isActivation } from '../../src/lib/activation';
 import { scrollToElement } from '../../src/lib/smooth-scroll';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
@@ -31,11 +32,7 @@ export function handle(event: Event, ctx: WidgetContext): void {
   const target = event.target as Element;
   const toggle = target.closest?.(`${TABLE_TOGGLE}, ${OFFER_TOGGLE}`);
   if (!toggle) return;
-  if (event.type === 'keydown') {
-    // Buttons click on Enter/Space themselves; the theme's spans need it done for them.
-    const key = (event as KeyboardEvent).key;
-    if (toggle.matches('button, a') || (key !== 'Enter' && key !== ' ')) return;
-  }
+  if (!isActivation(event, toggle)) return;
   event.preventDefault();
   if (toggle.matches(TABLE_TOGGLE)) toggleTable(toggle);
   else toggleOffer(toggle);

@@ -1,6 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { loadMore, NOTHING_LEFT } from '../../src/api/load-more';
 import { t } from '../../src/i18n/t';
+import { isActivation } from '../../src/lib/activation';
 import { setHtml } from '../../src/lib/html';
 import { whenVisible } from '../../mount/strategies/visible';
 
@@ -86,10 +87,7 @@ export function loadWhenVisible(button: HTMLElement, ctx: WidgetContext): void {
 export function handle(event: Event, ctx: WidgetContext): void {
   const button = (event.target as Element).closest?.<HTMLElement>(LOAD_MORE);
   if (!button) return;
-  if (event.type === 'keydown') {
-    const key = (event as KeyboardEvent).key;
-    if (button.matches('button, a') || (key !== 'Enter' && key !== ' ')) return;
-  }
+  if (!isActivation(event, button)) return;
   event.preventDefault();
   void load(button, ctx);
 }

@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { MOBILE_MENU_MAX_WIDTH_PX } from '../../src/config/constants';
+import { isActivation } from '../../src/lib/activation';
 import { trapFocus } from '../../src/lib/focus-trap';
 import { adoptStyles } from '../../src/lib/styles';
 
@@ -119,7 +120,7 @@ function onClick(event: MouseEvent): void {
 
 function onKeydown(event: KeyboardEvent): void {
   const toggleEl = (event.target as Element).closest?.(SUBMENU_TOGGLE);
-  if (toggleEl && (event.key === 'Enter' || event.key === ' ')) {
+  if (toggleEl && isActivation(event, toggleEl)) {
     event.preventDefault();
     openSubmenu(toggleEl.parentElement as Element);
   }

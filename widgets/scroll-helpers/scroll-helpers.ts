@@ -7,6 +7,7 @@ import {
   SMOOTH_SCROLL_OFFSET_PX,
 } from '../../src/config/constants';
 import { t } from '../../src/i18n/t';
+import { isActivation } from '../../src/lib/activation';
 import { browser } from '../../src/lib/browser';
 import { throttle } from '../../src/lib/clock';
 import { safeUrl } from '../../src/lib/safe-url';
@@ -91,8 +92,7 @@ export function handle(event: Event, ctx: WidgetContext): void {
   void ctx;
   const link = (event.target as Element).closest?.(SMOOTH_LINK);
   if (!link) return;
-  const key = (event as KeyboardEvent).key;
-  if (event.type === 'keydown' && (link.matches('a, button') || (key !== 'Enter' && key !== ' '))) return;
+  if (!isActivation(event, link)) return;
   event.preventDefault();
   void scrollTo(link);
 }
