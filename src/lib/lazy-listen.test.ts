@@ -38,3 +38,28 @@ describe('lazyListen', () => {
     stop();
   });
 });
+
+describe('lazyListen with preload', () => {
+  it('fetches the code at idle when the page has the hook, so the first event is handled in its own dispatch', async () => {
+    document.body.innerHTML = '<a class="hook" href="/x">hook</a>';
+    const handle = vi.fn((e: Event) => e.preventDefault());
+    const load = vi.fn(async () => ({ handle }));
+    const stop = lazyListen(ctx, ['click'], '.hook', load, undefined, true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.hook')!.dispatchEvent(click);
+    expect(handle).toHaveBeenCalledWith(click, ctx);
+    expect(click.defaultPrevented).toBe(true);
+    stop();
+  });
+
+  it('fetches nothing on a page without the hook', async () => {
+    document.body.innerHTML = '<p>geen menu</p>';
+    const load = vi.fn(async () => ({ handle: vi.fn() }));
+    const stop = lazyListen(ctx, ['click'], '.hook', load, undefined, true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(load).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -1,4 +1,5 @@
 import { log } from './log';
+import { whenIdle } from '../../mount/strategies/idle';
 import type { Cleanup, WidgetContext } from '../../mount/types';
 
 /** The code of a behaviour that is loaded on its first interaction. */
@@ -22,16 +23,12 @@ export function lazyListen(
   wakes: string,
   load: () => Promise<LazyBehaviour>,
   prevent?: string,
+  preload = false,
 ): Cleanup {
   let code: LazyBehaviour | undefined;
   let queue: Event[] | undefined;
-  const listener = (event: Event) => {
-    if (code) return code.handle(event, ctx);
-    if (queue) return void queue.push(event);
-    const target = event.target as Element | null;
-    if (!target?.closest?.(wakes)) return;
-    if (prevent && event.type === 'click' && target.closest(prevent)) event.preventDefault();
-    queue = [event];
+  const fetchCode = (first?: Event) => {
+    queue = first ? [first] : [];
     load().then(
       (loaded) => {
         code = loaded;
@@ -45,7 +42,18 @@ export function lazyListen(
       },
     );
   };
+  const listener = (event: Event) => {
+    if (code) return code.handle(event, ctx);
+    if (queue) return void queue.push(event);
+    const target = event.target as Element | null;
+    if (!target?.closest?.(wakes)) return;
+    if (prevent && event.type === 'click' && target.closest(prevent)) event.preventDefault();
+    fetchCode(event);
+  };
   for (const type of types) document.addEventListener(type, listener);
+  // Where the first interaction must be answered in its own event (a tap that must not follow
+  // a link), the code is fetched at idle on pages that have the hook.
+  if (preload) whenIdle(() => !code && !queue && document.querySelector(wakes) && fetchCode());
   return () => {
     types.forEach((type) => document.removeEventListener(type, listener));
     code?.stop?.();

@@ -8,5 +8,6 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'hover-menu',
   start: (ctx) =>
-    lazyListen(ctx, ['mouseover', 'mouseout', 'mousemove', 'focusin', 'focusout', 'keydown', 'pointerdown', 'click'], MENU_ITEM, () => import('./hover-menu')),
+    // Preloaded at idle: a first tap on a parent item must be stopped in its own click event.
+    lazyListen(ctx, ['mouseover', 'mouseout', 'mousemove', 'focusin', 'focusout', 'keydown', 'pointerdown', 'click'], MENU_ITEM, () => import('./hover-menu'), undefined, true),
 };
