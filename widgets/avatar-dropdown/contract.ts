@@ -2,7 +2,7 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The logged-in user's avatar menu in the header: `.user-ava-intop` toggles `.user-dropdown-intop-menu`. */
-export const AVATAR = '.user-ava-intop';
+const AVATAR = '.user-ava-intop';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

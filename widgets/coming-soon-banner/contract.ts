@@ -2,7 +2,7 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** WooCommerce's coming-soon footer banner and its dismiss link (`data-rest-url`, `data-rest-nonce`). */
-export const DISMISS = 'a.coming-soon-footer-banner-dismiss';
+const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -2,7 +2,7 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The header menus' parent items (HOOKS "Hover-intent menus"); open ones get `hovered`. */
-export const MENU_ITEM = 'nav.top_menu > ul li.menu-item-has-children, #main_header .top-nav > ul li.menu-item-has-children';
+const MENU_ITEM = 'nav.top_menu > ul li.menu-item-has-children, #main_header .top-nav > ul li.menu-item-has-children';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

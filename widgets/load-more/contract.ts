@@ -2,7 +2,7 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The theme's "load more" button; inside `.re_aj_pag_auto_wrap` it loads on scroll into view. */
-export const LOAD_MORE = '.re_ajax_pagination_btn';
+const LOAD_MORE = '.re_ajax_pagination_btn';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -6,8 +6,8 @@ import { lazyListen } from '../../src/lib/lazy-listen';
  * mobile shop sidebar (`#mobile-trigger-sidebar` → `#rh_woo_mbl_sidebar`). The menu is built
  * from the header's menus on the first tap, so nothing runs at start-up.
  */
-export const MENU_TRIGGER = '#dl-trigger';
-export const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
+const MENU_TRIGGER = '#dl-trigger';
+const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
 const TRIGGERS = `${MENU_TRIGGER},${SIDEBAR_TRIGGER}`;
 
 export const widget: BehaviourDefinition = {

@@ -1,7 +1,7 @@
 import type { BehaviourDefinition } from '../../mount/types';
 
 /** Rating bars that fill when they scroll into view (HOOKS "Ratings"). */
-export const BARS = '.wpsm-bar > .wpsm-bar-bar[data-percent], .rate_bar_wrap .rate-bar .rate-bar-bar';
+const BARS = '.wpsm-bar > .wpsm-bar-bar[data-percent], .rate_bar_wrap .rate-bar .rate-bar-bar';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -5,7 +5,7 @@ import { lazyListen } from '../../src/lib/lazy-listen';
  * Back to top (`#topcontrol`), the floating previous/next box (`#float-posts-nav`), smooth-scroll
  * links (`.rehub_scroll`) and WooCommerce notices added later (scrolled into view).
  */
-export const SMOOTH_LINK = '.rehub_scroll';
+const SMOOTH_LINK = '.rehub_scroll';
 const FLOATING = '#topcontrol, #float-posts-nav';
 const NOTICE = ':is(.woocommerce-notices-wrapper, .woocommerce-NoticeGroup) > :is(.woocommerce-error, .woocommerce-message, .woocommerce-info)';
 

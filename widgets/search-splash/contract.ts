@@ -2,7 +2,7 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The theme's full-screen search: `.icon-search-onclick` opens `#rhSplashSearch`, `#close-src-splash` closes it. */
-export const SEARCH_ICON = '.icon-search-onclick';
+const SEARCH_ICON = '.icon-search-onclick';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

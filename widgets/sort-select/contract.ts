@@ -2,8 +2,8 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The listing's sort select submits its form on change (also the theme's nice-select list). */
-export const SORT_SELECT = '.woocommerce-ordering select.orderby';
-export const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
+const SORT_SELECT = '.woocommerce-ordering select.orderby';
+const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
