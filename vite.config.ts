@@ -27,7 +27,7 @@ export default defineConfig({
         // React is shared by every island: one named chunk, fetched once (at idle, with the
         // first prefetched island).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand[\\/].*react|@floating-ui)/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

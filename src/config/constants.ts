@@ -42,6 +42,9 @@ export const LIGHTBOX_DEFAULT_WIDTH = 630;
 export const LIGHTBOX_DEFAULT_HEIGHT = 440;
 export const MOBILE_MENU_MAX_WIDTH_PX = 1023;
 export const SEARCH_INPUT_FOCUS_DELAY_MS = 600;
+// Live search (issue 6): the spec names a debounce but no values; these are our choice.
+export const LIVE_SEARCH_DEBOUNCE_MS = 300;
+export const LIVE_SEARCH_MIN_CHARS = 3;
 export const MENU_HOVER_INTENT_INTERVAL_MS = 100;
 export const MENU_HOVER_INTENT_TIMEOUT_MS = 120;
 export const SCROLL_THROTTLE_MS = 250;

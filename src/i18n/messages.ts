@@ -36,6 +36,14 @@ export const messages = {
   yourRating: 'Uw Beoordeling:',
   noResults: 'No results found',
   modalLoadError: 'An error has occured. Please try again in a few moments.',
+  // Store-wide UI (issue 6): mobile menu, live search, load more, coming-soon banner
+  mobileMenu: 'Menu',
+  closeMenu: 'Menu sluiten',
+  search: 'Zoeken',
+  backToTop: 'Terug naar boven',
+  searchResultCount: '{count} resultaten',
+  loadMoreFailed: 'Meer laden is niet gelukt. Probeer het opnieuw.',
+  comingSoonDismissFailed: 'De melding kon niet worden verborgen. Probeer het opnieuw.',
   // REST client errors (SPEC §8), Dutch as the store's locale is nl
   fetch_error: 'U bent waarschijnlijk offline.',
   invalid_json: 'Het antwoord is geen geldig JSON-antwoord.',

@@ -1,0 +1,47 @@
+import { now } from './clock';
+import { scrollPositionAt, scrollTopFor } from './scroll-math';
+
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+let running: { cancel(): void } | undefined;
+
+/** One animation frame (~60 per second), on the timers so fake timers drive it in tests. */
+const FRAME_MS = 16;
+
+/**
+ * Scrolls the window to `top` over `duration` ms (jQuery-style easing), or jumps there when the
+ * visitor prefers reduced motion. A new scroll replaces the one under way. Resolves at the end.
+ */
+export function scrollWindowTo(top: number, duration: number): Promise<void> {
+  running?.cancel();
+  if (duration <= 0 || prefersReducedMotion()) {
+    window.scrollTo(0, top);
+    return Promise.resolve();
+  }
+  const from = window.scrollY;
+  const start = now();
+  return new Promise((resolve) => {
+    let frame: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      const elapsed = now() - start;
+      window.scrollTo(0, scrollPositionAt(from, top, elapsed, duration));
+      if (elapsed >= duration) {
+        running = undefined;
+        resolve();
+      } else frame = setTimeout(step, Math.min(FRAME_MS, duration - elapsed)); // the last frame lands on the end
+    };
+    running = {
+      cancel() {
+        clearTimeout(frame);
+        resolve();
+      },
+    };
+    frame = setTimeout(step, FRAME_MS);
+  });
+}
+
+/** Scrolls so that `el` sits `offset` px below the top of the window. */
+export function scrollToElement(el: Element, offset: number, duration: number): Promise<void> {
+  return scrollWindowTo(scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offset), duration);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { demo, server } from '../../test/msw';
+import type { FailureMode } from '../../fixtures/shop';
+
+const GUIDE = '/gids/beste-accu-grasmaaier-2026/';
+const banner = () => document.getElementById('coming-soon-footer-banner');
+const dismissLink = () => document.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss')!;
+
+describe('coming-soon footer banner', () => {
+  it('hides at once and POSTs the dismiss to the page\'s REST url with the nonce; it stays away on the next page', async () => {
+    const calls: { url: string; nonce: string | null; body: unknown; type: string | null }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/wp-json/')) {
+        calls.push({ url: request.url, nonce: request.headers.get('x-wp-nonce'), body: await request.clone().json(), type: request.headers.get('content-type') });
+      }
+    });
+    await loadPage(GUIDE);
+    startWidgets();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    dismissLink().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // no jump to "#"
+    await waitFor(() => expect(banner()!.hidden).toBe(true));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: 'http://localhost:3000/wp-json/wp/v2/users/1',
+      nonce: 'demo-rest-nonce',
+      body: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+      type: 'application/json',
+    });
+    await settle();
+    expect(banner()!.hidden).toBe(true);
+    expect(document.querySelector('.coming-soon-footer-banner-error')).toBeNull();
+    await loadPage(GUIDE);
+    expect(banner()).toBeNull();
+  });
+
+  it('is hidden before the answer arrives', async () => {
+    let release!: () => void;
+    server.use(http.post('*/wp-json/wp/v2/users/1', async () => (await new Promise<void>((r) => (release = r)), HttpResponse.json({ id: 1 }))));
+    await loadPage(GUIDE);
+    startWidgets();
+    fireEvent.click(dismissLink());
+    await waitFor(() => expect(banner()!.hidden).toBe(true));
+    expect(release).toBeTypeOf('function');
+    release();
+    await settle();
+    expect(banner()!.hidden).toBe(true);
+  });
+
+  it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'])(
+    'comes back with an error note when the dismiss fails (%s)',
+    async (mode) => {
+      await loadPage(GUIDE);
+      startWidgets();
+      demo.shop.fail('/wp-json/wp/v2/users/1', mode);
+      if (mode === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
+      fireEvent.click(dismissLink());
+      await waitFor(() => expect(banner()!.hidden).toBe(true));
+      if (mode === 'timeout') await vi.advanceTimersByTimeAsync(16_000);
+      await waitFor(() => expect(banner()!.hidden).toBe(false));
+      expect(banner()!.querySelector('.coming-soon-footer-banner-error')!.textContent).toBe('De melding kon niet worden verborgen. Probeer het opnieuw.');
+      expect(banner()!.querySelector('[role="alert"]')).not.toBeNull();
+      expect(document.activeElement).toBe(dismissLink());
+      // A second try that works hides it for good, note and all.
+      demo.shop.clearFailures();
+      vi.useRealTimers();
+      fireEvent.click(dismissLink());
+      await waitFor(() => expect(banner()!.hidden).toBe(true));
+      await settle();
+      expect(banner()!.hidden).toBe(true);
+      expect(banner()!.querySelector('.coming-soon-footer-banner-error')).toBeNull();
+    },
+  );
+
+  it('a wrong nonce is a failed dismiss: the banner comes back', async () => {
+    await loadPage(GUIDE);
+    dismissLink().dataset.restNonce = 'verlopen';
+    startWidgets();
+    fireEvent.click(dismissLink());
+    await waitFor(() => expect(banner()!.querySelector('.coming-soon-footer-banner-error')).not.toBeNull());
+    expect(banner()!.hidden).toBe(false);
+  });
+
+  it('refuses a REST url of another site, and says so in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage(GUIDE);
+    dismissLink().dataset.restUrl = 'https://evil.example/wp-json/wp/v2/users/1';
+    startWidgets();
+    fireEvent.click(dismissLink());
+    await waitFor(() => expect(banner()!.querySelector('.coming-soon-footer-banner-error')).not.toBeNull());
+    expect(error).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('data-rest-url'));
+  });
+});

@@ -1,0 +1,50 @@
+import type { WidgetContext } from '../../mount/types';
+import { dismissComingSoonBanner } from '../../src/api/coming-soon';
+import { t } from '../../src/i18n/t';
+import { log } from '../../src/lib/log';
+import { safeUrl } from '../../src/lib/safe-url';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const DISMISS = 'a.coming-soon-footer-banner-dismiss';
+
+
+const BANNER = '#coming-soon-footer-banner';
+const ERROR_NOTE = 'coming-soon-footer-banner-error';
+const pending = new WeakSet<Element>();
+
+/**
+ * Hides the banner at once (the shopper asked for it) and saves the choice; only when the save
+ * fails does the banner come back, with a note, so the shopper knows it will show again.
+ */
+async function dismiss(link: HTMLElement, ctx: WidgetContext): Promise<void> {
+  const banner = link.closest<HTMLElement>(BANNER) ?? document.querySelector<HTMLElement>(BANNER);
+  if (!banner || pending.has(banner)) return;
+  const url = safeUrl(link.dataset.restUrl);
+  banner.hidden = true;
+  banner.querySelector(`.${ERROR_NOTE}`)?.remove();
+  if (!url) {
+    log.error('coming-soon banner: data-rest-url is missing or not a URL of this site; the dismiss cannot be saved.');
+    return restore(banner, link);
+  }
+  pending.add(banner);
+  const answer = await dismissComingSoonBanner(ctx.http, url, link.dataset.restNonce ?? '');
+  pending.delete(banner);
+  if (!answer.ok) restore(banner, link);
+}
+
+function restore(banner: HTMLElement, link: HTMLElement): void {
+  banner.hidden = false;
+  const note = document.createElement('p');
+  note.className = ERROR_NOTE;
+  note.setAttribute('role', 'alert');
+  note.textContent = t('comingSoonDismissFailed');
+  banner.append(note);
+  link.focus();
+}
+
+export function handle(event: Event, ctx: WidgetContext): void {
+  const link = (event.target as Element).closest?.<HTMLElement>(DISMISS);
+  if (!link) return;
+  event.preventDefault();
+  void dismiss(link, ctx);
+}

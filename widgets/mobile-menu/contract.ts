@@ -1,0 +1,17 @@
+import type { BehaviourDefinition } from '../../mount/types';
+import { lazyListen } from '../../src/lib/lazy-listen';
+
+/**
+ * The theme's mobile slide-out menu (`#dl-trigger` → `#rhslidingMenu > #slide-menu-mobile`) and
+ * mobile shop sidebar (`#mobile-trigger-sidebar` → `#rh_woo_mbl_sidebar`). The menu is built
+ * from the header's menus on the first tap, so nothing runs at start-up.
+ */
+const MENU_TRIGGER = '#dl-trigger';
+const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
+const TRIGGERS = `${MENU_TRIGGER},${SIDEBAR_TRIGGER}`;
+
+export const widget: BehaviourDefinition = {
+  kind: 'behaviour',
+  name: 'mobile-menu',
+  start: (ctx) => lazyListen(ctx, ['click', 'keydown'], TRIGGERS, () => import('./mobile-menu'), TRIGGERS),
+};

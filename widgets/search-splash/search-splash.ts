@@ -1,0 +1,63 @@
+import type { WidgetContext } from '../../mount/types';
+import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
+import { t } from '../../src/i18n/t';
+import { trapFocus } from '../../src/lib/focus-trap';
+
+// The hook is also named in contract.ts (which must stay out of this chunk).
+const SEARCH_ICON = '.icon-search-onclick';
+
+
+const SPLASH = '#rhSplashSearch';
+const OLDER_SPLASH = '.main-nav'; // older theme versions toggle the class on the main nav
+const OPEN = 'top-search-onclick-open';
+const CLOSE = '#close-src-splash';
+
+let open: { splash: HTMLElement; icon: HTMLElement; release(): void; focusTimer: ReturnType<typeof setTimeout> } | null = null;
+
+function show(splash: HTMLElement, icon: HTMLElement): void {
+  splash.classList.add(OPEN);
+  icon.setAttribute('aria-expanded', 'true');
+  const fullScreen = splash.matches(SPLASH);
+  if (fullScreen && !splash.hasAttribute('role')) {
+    splash.setAttribute('role', 'dialog');
+    splash.setAttribute('aria-modal', 'true');
+    splash.setAttribute('aria-label', t('search'));
+  }
+  // Full screen covers the page: keep the keyboard inside it; Esc closes.
+  const release = fullScreen ? trapFocus(splash, () => hide(true)) : () => {};
+  // The theme fades the splash in; the input takes focus once it is there (600 ms).
+  const focusTimer = setTimeout(() => splash.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input.re-ajax-search')?.focus(), SEARCH_INPUT_FOCUS_DELAY_MS);
+  open = { splash, icon, release, focusTimer };
+}
+
+function hide(restoreFocus: boolean): void {
+  if (!open) return;
+  const { splash, icon, release, focusTimer } = open;
+  open = null;
+  clearTimeout(focusTimer);
+  release();
+  splash.classList.remove(OPEN);
+  icon.setAttribute('aria-expanded', 'false');
+  if (restoreFocus) icon.focus();
+}
+
+export function handle(event: Event, ctx: WidgetContext): void {
+  void ctx;
+  const target = event.target as Element;
+  const icon = target.closest?.<HTMLElement>(SEARCH_ICON);
+  if (icon) {
+    event.preventDefault();
+    if (open) return hide(true);
+    const splash = document.querySelector<HTMLElement>(SPLASH) ?? document.querySelector<HTMLElement>(OLDER_SPLASH);
+    if (splash) show(splash, icon);
+    return;
+  }
+  if (open && target.closest?.(CLOSE)) {
+    event.preventDefault();
+    hide(true);
+  }
+}
+
+export function stop(): void {
+  hide(false);
+}
