@@ -25,7 +25,7 @@ describe('coming-soon footer banner', () => {
     await waitFor(() => expect(banner()!.hidden).toBe(true));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
-      url: 'http://localhost:3000/wp-json/wp/v2/users/1',
+      url: 'http://localhost:3000/wp-json/wp/v2/users/1?_locale=user', // through the REST client
       nonce: 'demo-rest-nonce',
       body: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
       type: 'application/json',
@@ -59,7 +59,7 @@ describe('coming-soon footer banner', () => {
       if (mode === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true });
       fireEvent.click(dismissLink());
       await waitFor(() => expect(banner()!.hidden).toBe(true));
-      if (mode === 'timeout') await vi.advanceTimersByTimeAsync(16_000);
+      if (mode === 'timeout') await vi.advanceTimersByTimeAsync(31_000); // the REST client's 30 s
       await waitFor(() => expect(banner()!.hidden).toBe(false));
       expect(banner()!.querySelector('.coming-soon-footer-banner-error')!.textContent).toBe('De melding kon niet worden verborgen. Probeer het opnieuw.');
       expect(banner()!.querySelector('[role="alert"]')).not.toBeNull();

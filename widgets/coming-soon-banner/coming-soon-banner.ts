@@ -16,7 +16,7 @@ const pending = new WeakSet<Element>();
  * Hides the banner at once (the shopper asked for it) and saves the choice; only when the save
  * fails does the banner come back, with a note, so the shopper knows it will show again.
  */
-async function dismiss(link: HTMLElement, ctx: WidgetContext): Promise<void> {
+async function dismiss(link: HTMLElement): Promise<void> {
   const banner = link.closest<HTMLElement>(BANNER) ?? document.querySelector<HTMLElement>(BANNER);
   if (!banner || pending.has(banner)) return;
   const url = safeUrl(link.dataset.restUrl);
@@ -27,7 +27,7 @@ async function dismiss(link: HTMLElement, ctx: WidgetContext): Promise<void> {
     return restore(banner, link);
   }
   pending.add(banner);
-  const answer = await dismissComingSoonBanner(ctx.http, url, link.dataset.restNonce ?? '');
+  const answer = await dismissComingSoonBanner(url, link.dataset.restNonce ?? '');
   pending.delete(banner);
   if (!answer.ok) restore(banner, link);
 }
@@ -42,9 +42,9 @@ function restore(banner: HTMLElement, link: HTMLElement): void {
   link.focus();
 }
 
-export function handle(event: Event, ctx: WidgetContext): void {
+export function handle(event: Event, _ctx: WidgetContext): void {
   const link = (event.target as Element).closest?.<HTMLElement>(DISMISS);
   if (!link) return;
   event.preventDefault();
-  void dismiss(link, ctx);
+  void dismiss(link);
 }
