@@ -46,3 +46,12 @@ export function trapFocus(container: HTMLElement, onEscape: () => void): Cleanup
     document.removeEventListener('focusin', onFocusIn);
   };
 }
+
+/** Makes everything on the page but `keep` inert (a modal drawer); returns the undo. */
+export function inertOutside(keep: Element): Cleanup {
+  const made = Array.from(document.body.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== keep && !el.contains(keep) && !el.inert && el.tagName !== 'SCRIPT',
+  );
+  made.forEach((el) => (el.inert = true));
+  return () => made.forEach((el) => (el.inert = false));
+}

@@ -1,7 +1,7 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { setHtml } from '../../src/lib/html';
-import { inertOutside, trapTab } from '../../src/lib/focus';
+import { inertOutside, trapFocus } from '../../src/lib/focus-trap';
 import { emit } from '../../src/events/bus';
 import { t } from '../../src/i18n/t';
 
@@ -15,7 +15,7 @@ const CLOSE_BUTTON = '.rh-sslide-close-btn';
  * at once (from the fragments the store holds) and reloads it; closing empties it.
  *
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
- * React would duplicate the theme's ids. The focus handling is the few lines below.
+ * React would duplicate the theme's ids. Focus is kept in by the shared trapFocus().
  */
 export function mount(root: Element, ctx: WidgetContext): Cleanup {
   const panel = root as HTMLElement;
@@ -31,6 +31,7 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
 
   let opener: HTMLElement | null = null;
   let restoreOutside: (() => void) | null = null;
+  let releaseFocus: (() => void) | null = null;
   const ui = () => ctx.store.getState().ui;
 
   const fillContent = () => {
@@ -51,6 +52,7 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
     panel.removeAttribute('inert');
     panel.classList.add('active');
     restoreOutside = inertOutside(panel);
+    releaseFocus = trapFocus(wrap, () => ui().setCartPanelOpen(false));
     fillContent();
     void ctx.store.getState().cart.refresh().then(fillContent);
     (panel.querySelector<HTMLElement>(CLOSE_BUTTON) ?? wrap).focus();
@@ -63,6 +65,8 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
     panel.setAttribute('inert', '');
     restoreOutside?.();
     restoreOutside = null;
+    releaseFocus?.();
+    releaseFocus = null;
     content?.replaceChildren();
     if (opener?.isConnected) opener.focus();
     opener = null;
@@ -76,15 +80,6 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
       ui().setCartPanelOpen(false);
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!panel.classList.contains('active')) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      ui().setCartPanelOpen(false);
-    } else {
-      trapTab(event, wrap);
-    }
-  };
   // Keeps the loader in place of the mini-cart when the open panel's content was replaced empty.
   const unsubscribe = ctx.store.subscribe((state, previous) => {
     if (state.ui.cartPanelOpen !== previous.ui.cartPanelOpen) (state.ui.cartPanelOpen ? show : hide)();
@@ -92,13 +87,11 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
   });
 
   panel.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
   if (ui().cartPanelOpen) show();
 
   return () => {
     hide();
     unsubscribe();
     panel.removeEventListener('click', onClick);
-    document.removeEventListener('keydown', onKeyDown);
   };
 }
