@@ -1,0 +1,150 @@
+import type { WidgetContext } from '../../mount/types';
+import type { ShopState } from '../../src/store/types';
+import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
+import { t } from '../../src/i18n/t';
+import { navigateTo } from '../../src/lib/safe-url';
+import { comparisonUrl } from '../../src/lib/compare';
+import {
+  BAR, BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE,
+  ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, cssId, tabOf,
+} from './hooks';
+
+/**
+ * The compare buttons, the bar items' remove buttons, the fixed icon and the page's other
+ * comparison controls: one delegated listener per event type on document, and one store
+ * subscription that keeps every button, the icon and the bar in step with the store — so a
+ * product toggled in the bar, the chart, the search or another button shows the same everywhere.
+ */
+
+/** Gives each compare button under root the state the store knows (all, or only these ids). */
+export function syncCompareButtons(root: ParentNode, compare: CompareSlice, ids?: Iterable<string>): void {
+  const list = ids ? [...ids] : null;
+  if (list && !list.length) return;
+  const selector = list ? list.map((id) => `${COMPARE_BUTTON}.addcompare-id-${cssId(id)}`).join(',') : COMPARE_BUTTON;
+  // Before re_compare_panel has answered, the markup's own state stands.
+  const known = compare.status === 'ready';
+  for (const button of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+    const id = button.dataset.addcompareId;
+    if (!id) continue;
+    const pending = compare.pending.includes(id);
+    const comparing = known ? isComparing(compare, id) : button.classList.contains('comparing');
+    button.classList.toggle('loading', pending);
+    button.classList.toggle('comparing', comparing);
+    button.classList.toggle('not-incompare', !comparing);
+    button.setAttribute('aria-pressed', String(comparing));
+    if (pending) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+  }
+}
+
+/** The ids whose button state may differ between two states of the slice. */
+function changedIds(prev: CompareSlice, next: CompareSlice): Set<string> {
+  const ids = new Set<string>();
+  const all = (c: CompareSlice) => [...c.pending, ...Object.values(c.groups).flatMap((g) => g.ids)];
+  for (const id of [...all(prev), ...all(next)]) {
+    if (prev.pending.includes(id) !== next.pending.includes(id) || isComparing(prev, id) !== isComparing(next, id)) ids.add(id);
+  }
+  return ids;
+}
+
+function syncChrome(compare: CompareSlice): void {
+  const total = totalCount(compare);
+  document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
+  document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', t('compareIconLabel', { count: total })));
+  if (compare.status === 'ready') document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
+  document.querySelector(BAR)?.classList.toggle(OPEN_CLASS, compare.barOpen);
+}
+
+/** 'go to comparison' outside the bar (e.g. under the search results): the group last changed. */
+function goToLastGroup(compare: CompareSlice, trigger: HTMLElement): void {
+  const pageid = compare.lastPageId ?? Object.values(compare.groups).find((g) => g.ids.length)?.pageid;
+  const group = pageid ? compare.groups[pageid] : undefined;
+  const url = group ? tabOf(group.pageid)?.dataset.url : trigger.dataset.compareurl;
+  if (url) navigateTo(group ? comparisonUrl(url, group.ids) : url);
+}
+
+const isNativeControl = (el: Element) => el.matches('button, a[href], input, select, textarea');
+
+export function startCompareBehaviour(ctx: WidgetContext): () => void {
+  const compare = () => ctx.store.getState().compare;
+  const chart = () => import('./chart');
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || event.defaultPrevented) return;
+
+    const button = target.closest<HTMLElement>(COMPARE_BUTTON);
+    if (button?.dataset.addcompareId) {
+      event.preventDefault();
+      const id = button.dataset.addcompareId;
+      const state = compare();
+      const comparing = state.status === 'ready' ? isComparing(state, id) : button.classList.contains('comparing');
+      void state.setComparing(id, !comparing);
+      return;
+    }
+    const remove = target.closest(ITEM_REMOVE);
+    const removeId = remove?.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
+    if (removeId) {
+      event.preventDefault();
+      void compare().setComparing(removeId, false);
+      return;
+    }
+    const inChart = target.closest<HTMLElement>(CHART_REMOVE);
+    if (inChart) {
+      event.preventDefault();
+      void chart().then((m) => m.removeFromChart(inChart, ctx));
+      return;
+    }
+    if (target.closest(`${ICON_TOGGLE}, ${ICON_FIXED}`)) {
+      event.preventDefault();
+      compare().setBarOpen(true);
+      void ctx.activateIsland('compare-bar');
+      return;
+    }
+    const go = target.closest<HTMLElement>(GO_TO_COMPARISON);
+    if (go && !go.closest(BAR_TABS)) {
+      event.preventDefault();
+      goToLastGroup(compare(), go);
+      return;
+    }
+    if (target.closest(SEARCH_OPEN_BUTTON)) {
+      event.preventDefault();
+      compare().setSearchOpen(true);
+      void ctx.activateIsland('compare-search');
+    }
+  };
+
+  // Theme markup that is not a native control (spans, divs) still works from the keyboard.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target as Element | null;
+    const control = target?.closest?.<HTMLElement>(`${COMPARE_BUTTON}, ${ITEM_REMOVE}, ${GO_TO_COMPARISON}, ${ICON_TOGGLE}`);
+    if (!control || control !== target || isNativeControl(control)) return;
+    event.preventDefault();
+    control.click();
+  };
+
+  const onChange = (event: Event) => {
+    const box = (event.target as Element | null)?.closest?.<HTMLInputElement>(SHOW_DIFFERENCES);
+    if (box) void chart().then((m) => m.showDifferencesOnly(box));
+  };
+
+  const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
+    if (state.compare === prev.compare) return;
+    syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : undefined);
+    syncChrome(state.compare);
+  });
+
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('change', onChange);
+  // The bar's groups and the buttons' state come from re_compare_panel (only where the bar is).
+  if (document.querySelector(BAR)) void compare().load();
+
+  return () => {
+    unsubscribe();
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('change', onChange);
+  };
+}
