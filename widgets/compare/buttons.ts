@@ -16,24 +16,30 @@ import {
  * product toggled in the bar, the chart, the search or another button shows the same everywhere.
  */
 
-/** Gives each compare button under root the state the store knows (all, or only these ids). */
+/**
+ * Gives each compare button under root the state the store knows (all, or only these ids).
+ * Before re_compare_panel has answered (or when it failed) only the ids just toggled are known;
+ * the other buttons keep the state the markup printed.
+ */
 export function syncCompareButtons(root: ParentNode, compare: CompareSlice, ids?: Iterable<string>): void {
   const list = ids ? [...ids] : null;
   if (list && !list.length) return;
   const selector = list ? list.map((id) => `${COMPARE_BUTTON}.addcompare-id-${cssId(id)}`).join(',') : COMPARE_BUTTON;
-  // Before re_compare_panel has answered, the markup's own state stands.
-  const known = compare.status === 'ready';
+  const fromStore = compare.status === 'ready' || list !== null;
   for (const button of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
     const id = button.dataset.addcompareId;
     if (!id) continue;
     const pending = compare.pending.includes(id);
-    const comparing = known ? isComparing(compare, id) : button.classList.contains('comparing');
     button.classList.toggle('loading', pending);
+    if (pending) {
+      button.setAttribute('aria-busy', 'true');
+      continue; // keeps its state until the answer
+    }
+    button.removeAttribute('aria-busy');
+    const comparing = fromStore ? isComparing(compare, id) : button.classList.contains('comparing');
     button.classList.toggle('comparing', comparing);
     button.classList.toggle('not-incompare', !comparing);
     button.setAttribute('aria-pressed', String(comparing));
-    if (pending) button.setAttribute('aria-busy', 'true');
-    else button.removeAttribute('aria-busy');
   }
 }
 
@@ -51,7 +57,7 @@ function syncChrome(compare: CompareSlice): void {
   const total = totalCount(compare);
   document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
   document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', t('compareIconLabel', { count: total })));
-  if (compare.status === 'ready') document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
+  if (compare.status === 'ready' || total > 0) document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
   document.querySelector(BAR)?.classList.toggle(OPEN_CLASS, compare.barOpen);
 }
 
