@@ -1,21 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
-import { demo, server } from '../../test/msw';
+import { demo } from '../../test/msw';
+import { recordCalls } from './record-calls.test-helper';
 import type { FailureMode } from '../../fixtures/shop';
-
-/** The bodies of the admin-ajax calls made while the test runs. */
-function recordCalls(action: string) {
-  const bodies: Promise<string>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.url.includes('admin-ajax.php')) bodies.push(request.clone().text());
-  };
-  server.events.on('request:start', listener);
-  return async () => {
-    server.events.removeListener('request:start', listener);
-    return (await Promise.all(bodies)).map((b) => new URLSearchParams(b)).filter((p) => p.get('action') === action);
-  };
-}
 
 const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
 const icon = () => document.querySelector<HTMLElement>('#re-compare-icon-fixed')!;

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo, server } from '../../test/msw';
+import { recordCalls } from './record-calls.test-helper';
 import type { FailureMode } from '../../fixtures/shop';
 
 const PAGE = '/vergelijken/grasmaaiers/?compareids=101,103';
@@ -10,18 +11,7 @@ const layer = () => document.querySelector<HTMLElement>('.sw-comp-search-layer')
 const results = () => document.querySelector<HTMLElement>('.comp-ajax-search-wrap')!;
 const opener = () => document.querySelector<HTMLElement>('#btn_search')!;
 
-/** The search queries sent while the test runs. */
-function recordSearches() {
-  const bodies: Promise<string>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.url.includes('admin-ajax.php')) bodies.push(request.clone().text());
-  };
-  server.events.on('request:start', listener);
-  return async () => {
-    await settle();
-    return (await Promise.all(bodies)).map((b) => new URLSearchParams(b)).filter((p) => p.get('action') === 'add_to_compare_search');
-  };
-}
+const recordSearches = () => recordCalls('add_to_compare_search');
 
 async function openSearch() {
   await loadPage(PAGE);
@@ -70,16 +60,17 @@ describe('compare search overlay', () => {
 
   it('searches 100 ms after typing pauses, with posttype, terms, taxonomy and the nonce', async () => {
     const { input } = await openSearch();
-    const searches = recordSearches();
+    const early = recordSearches();
     vi.useFakeTimers();
     fireEvent.change(input, { target: { value: 'accu' } });
     await act(async () => vi.advanceTimersByTime(99));
     fireEvent.change(input, { target: { value: 'accu gras' } });
     await act(async () => vi.advanceTimersByTime(99));
-    expect(await searches()).toHaveLength(0);
+    expect(await early()).toHaveLength(0);
+    const onTime = recordSearches();
     await act(async () => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    const sent = await searches();
+    const sent = await onTime();
     expect(sent.map((p) => Object.fromEntries(p))).toEqual([
       { action: 'add_to_compare_search', search_query: 'accu gras', posttype: 'product', terms: '15', taxonomy: 'product_cat', security: 'c0mp4re-n0nce' },
     ]);
