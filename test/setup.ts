@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { demo, server } from './msw';
 import { stopWidgets } from './helpers/page';
 import { resetMessages } from '../src/i18n/t';
+
+// An island's first mount imports React and its chunk: on a busy machine that takes over the
+// default 1 s of findBy/waitFor, so waits get 5 s (they still end as soon as the UI is there).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -165,4 +165,23 @@ describe('compare buttons', () => {
     await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
     expect(notice()).toBe('1');
   });
+
+  it('names the missing nonce in one console error (comparechart without comparenonce)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    (window as unknown as { comparechart: object }).comparechart = { item_error_add: 'Leeg', item_error_comp: 'Eén' };
+    startWidgets();
+    expect(errors).toHaveBeenCalledWith('[shop-widgets]', 'config "comparechart.comparenonce": expected a nonce string, got undefined; using the default.');
+  });
+
+  it('says the comparechart global is missing where the bar is', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    delete (window as unknown as { comparechart?: object }).comparechart;
+    const { store } = startWidgets();
+    expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([
+      '[shop-widgets] the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.',
+    ]);
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+  });
 });

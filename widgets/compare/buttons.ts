@@ -2,6 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
 import { t } from '../../src/i18n/t';
+import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/lib/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
 import {
@@ -145,7 +146,12 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('change', onChange);
   // The bar's groups and the buttons' state come from re_compare_panel (only where the bar is).
-  if (document.querySelector(BAR)) void compare().load();
+  if (document.querySelector(BAR)) {
+    if (!ctx.config.present.comparechart) {
+      log.error('the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.');
+    }
+    void compare().load();
+  }
 
   return () => {
     unsubscribe();
