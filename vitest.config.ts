@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Islands import React on their first mount; on a busy machine one test can need more than 5 s.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
