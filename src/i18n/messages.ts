@@ -36,6 +36,7 @@ export const messages = {
   compareGroupEmptyList: 'Nog geen producten in deze groep.',
   compareRemoveItem: 'Verwijder {name} uit de vergelijking',
   compareIconLabel: 'Vergelijking openen ({count} producten)',
+  compareIconLabelOne: 'Vergelijking openen (1 product)',
   compareAdded: 'Toegevoegd aan de vergelijking ({count})',
   compareRemoved: 'Verwijderd uit de vergelijking ({count})',
   compareFailed: 'Vergelijken is niet gelukt. Probeer het opnieuw.',

@@ -52,6 +52,8 @@ describe('compare buttons', () => {
     expect(icon().classList.contains('rhhidden')).toBe(false);
     expect(document.querySelector('.re-compare-icon-toggle')!.getAttribute('aria-label')).toBe('Vergelijking openen (2 producten)');
     fireEvent.click(button(101));
+    await waitFor(() => expect(notice()).toBe('1'));
+    expect(document.querySelector('.re-compare-icon-toggle')!.getAttribute('aria-label')).toBe('Vergelijking openen (1 product)');
     fireEvent.click(button(105));
     await waitFor(() => expect(notice()).toBe('0'));
     expect(icon().classList.contains('rhhidden')).toBe(true);

@@ -54,10 +54,21 @@ function changedIds(prev: CompareSlice, next: CompareSlice): Set<string> {
   return ids;
 }
 
+/**
+ * When re_compare_panel answers, only the compared ids and the buttons the markup marks as
+ * compared can change: a listing of 2,000 products does not touch the other 1,990.
+ */
+function answeredIds(compare: CompareSlice): Set<string> {
+  const ids = new Set(Object.values(compare.groups).flatMap((g) => g.ids));
+  document.querySelectorAll<HTMLElement>(`${COMPARE_BUTTON}.comparing`).forEach((b) => b.dataset.addcompareId && ids.add(b.dataset.addcompareId));
+  return ids;
+}
+
 function syncChrome(compare: CompareSlice): void {
   const total = totalCount(compare);
   document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
-  document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', t('compareIconLabel', { count: total })));
+  const label = total === 1 ? t('compareIconLabelOne') : t('compareIconLabel', { count: total });
+  document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', label));
   if (compare.status === 'ready' || total > 0) document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
   document.querySelector(BAR)?.classList.toggle(OPEN_CLASS, compare.barOpen);
 }
@@ -138,7 +149,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
 
   const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
     if (state.compare === prev.compare) return;
-    syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : undefined);
+    syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare));
     syncChrome(state.compare);
   });
 

@@ -146,6 +146,18 @@ describe('compare search overlay', () => {
     expect(results().childElementCount).toBe(0);
   });
 
+  it("says \"No results found\" for the theme's own no-result block too", async () => {
+    const { input } = await openSearch();
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.text(JSON.stringify({ compare_html: '<div class="re-aj-search-wrap-results no-result">No results</div>' })),
+      ),
+    );
+    await typeAndWait(input, 'kettingzaag');
+    await waitFor(() => expect(within(layer()!).getByRole('status').textContent).toBe('No results found'));
+    expect(results().childElementCount).toBe(0);
+  });
+
   it('reads an answer that is a JSON string holding the JSON', async () => {
     const { input } = await openSearch();
     server.use(
