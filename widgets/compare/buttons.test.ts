@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
-import { demo } from '../../test/msw';
+import { http, HttpResponse } from 'msw';
+import { demo, server } from '../../test/msw';
 import { recordCalls } from './record-calls.test-helper';
 import type { FailureMode } from '../../fixtures/shop';
 
@@ -185,5 +186,27 @@ describe('compare buttons', () => {
       '[shop-widgets] the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.',
     ]);
     await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+  });
+
+  it('keeps an add made while re_compare_panel was on its way (the older panel answer does not undo it)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_compare_panel') return undefined;
+        await gate;
+        // What the server knew when the panel was asked for: nothing compared yet.
+        return HttpResponse.json({ content: [], cssactive: '', comparing: [], count: [], total_count: 0, pageids: [], total_comparing_ids: [] });
+      }),
+    );
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    await waitFor(() => expect(store.getState().compare.status).toBe('loading'));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    release();
+    await waitFor(() => expect(store.getState().compare.status).toBe('ready'));
+    expect(button(101).classList.contains('comparing')).toBe(true);
+    expect(notice()).toBe('1');
   });
 });

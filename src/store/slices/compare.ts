@@ -42,7 +42,8 @@ export const isComparing = (compare: Pick<CompareSlice, 'groups'>, id: string): 
   Object.values(compare.groups).some((group) => group.ids.includes(id));
 
 // The calls and their schemas load with the first compare action, not with the entry chunk.
-const api = () => import('../../api/compare');
+// A chunk that cannot load (offline, a new deploy) counts as a failed call.
+const api = () => import('../../api/compare').catch(() => null);
 
 export const createCompareSlice: SliceCreator<'compare'> = ({ get, set, root }, { http, config }) => {
   const nonce = () => config.compare.comparenonce;
@@ -61,7 +62,8 @@ export const createCompareSlice: SliceCreator<'compare'> = ({ get, set, root }, 
     async load() {
       if (get().status !== 'idle') return;
       set({ status: 'loading' });
-      const groups = await (await api()).fetchComparePanel(http, nonce());
+      const calls = await api();
+      const groups = calls && (await calls.fetchComparePanel(http, nonce()));
       if (!groups) {
         set({ status: 'failed' });
         return;
@@ -81,7 +83,8 @@ export const createCompareSlice: SliceCreator<'compare'> = ({ get, set, root }, 
     async setComparing(id, comparing) {
       if (get().pending.includes(id)) return false;
       set((compare) => ({ pending: [...compare.pending, id] }));
-      const answer = await (await api()).toggleCompare(http, id, comparing ? 'add' : 'remove', nonce());
+      const calls = await api();
+      const answer = calls && (await calls.toggleCompare(http, id, comparing ? 'add' : 'remove', nonce()));
       const ui = root.getState().ui;
       if (!answer) {
         set((compare) => ({ pending: compare.pending.filter((p) => p !== id) }));
