@@ -85,7 +85,8 @@ const isNativeControl = (el: Element) => el.matches('button, a[href], input, sel
 
 export function startCompareBehaviour(ctx: WidgetContext): () => void {
   const compare = () => ctx.store.getState().compare;
-  const chart = () => import('./chart');
+  // The chart code loads on demand; if it cannot load, the in-chart remove follows its link.
+  const chart = () => import('./chart').catch(() => null);
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
@@ -110,7 +111,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     const inChart = target.closest<HTMLElement>(CHART_REMOVE);
     if (inChart) {
       event.preventDefault();
-      void chart().then((m) => m.removeFromChart(inChart, ctx));
+      void chart().then((m) => (m ? m.removeFromChart(inChart, ctx) : navigateTo(inChart.getAttribute('href'))));
       return;
     }
     if (target.closest(`${ICON_TOGGLE}, ${ICON_FIXED}`)) {
@@ -144,7 +145,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
 
   const onChange = (event: Event) => {
     const box = (event.target as Element | null)?.closest?.<HTMLInputElement>(SHOW_DIFFERENCES);
-    if (box) void chart().then((m) => m.showDifferencesOnly(box));
+    if (box) void chart().then((m) => m?.showDifferencesOnly(box));
   };
 
   const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {

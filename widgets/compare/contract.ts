@@ -14,7 +14,10 @@ const behaviour: BehaviourDefinition = {
   // The comparison page's chart (a few per page at most) gets its differences marked.
   selector: CHART,
   enhance(el) {
-    void import('./chart').then((m) => m.markDifferences(el));
+    import('./chart').then(
+      (m) => m.markDifferences(el),
+      () => {}, // without its code the chart stays as the server printed it
+    );
   },
 };
 
