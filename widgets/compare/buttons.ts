@@ -111,7 +111,10 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     const inChart = target.closest<HTMLElement>(CHART_REMOVE);
     if (inChart) {
       event.preventDefault();
-      void chart().then((m) => (m ? m.removeFromChart(inChart, ctx) : navigateTo(inChart.getAttribute('href'))));
+      void chart().then((m) => {
+        if (m) void m.removeFromChart(inChart, ctx);
+        else navigateTo(inChart.getAttribute('href'));
+      });
       return;
     }
     if (target.closest(`${ICON_TOGGLE}, ${ICON_FIXED}`)) {
