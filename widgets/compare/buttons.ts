@@ -88,51 +88,54 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
   // The chart code loads on demand; if it cannot load, the in-chart remove follows its link.
   const chart = () => import('./chart').catch(() => null);
 
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    if (!target?.closest || event.defaultPrevented) return;
-
-    const button = target.closest<HTMLElement>(COMPARE_BUTTON);
-    if (button?.dataset.addcompareId) {
-      event.preventDefault();
+  /** What a click on each kind of control does; false: not ours to handle (the default happens). */
+  const clickActions: [selector: string, act: (el: HTMLElement) => boolean][] = [
+    [COMPARE_BUTTON, (button) => {
       const id = button.dataset.addcompareId;
+      if (!id) return false;
       const state = compare();
       const comparing = state.status === 'ready' ? isComparing(state, id) : button.classList.contains('comparing');
       void state.setComparing(id, !comparing);
-      return;
-    }
-    const remove = target.closest(ITEM_REMOVE);
-    const removeId = remove?.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
-    if (removeId) {
-      event.preventDefault();
-      void compare().setComparing(removeId, false);
-      return;
-    }
-    const inChart = target.closest<HTMLElement>(CHART_REMOVE);
-    if (inChart) {
-      event.preventDefault();
+      return true;
+    }],
+    [ITEM_REMOVE, (remove) => {
+      const id = remove.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
+      if (id) void compare().setComparing(id, false);
+      return Boolean(id);
+    }],
+    [CHART_REMOVE, (link) => {
       void chart().then((m) => {
-        if (m) void m.removeFromChart(inChart, ctx);
-        else navigateTo(inChart.getAttribute('href'));
+        if (m) void m.removeFromChart(link, ctx);
+        else navigateTo(link.getAttribute('href'));
       });
-      return;
-    }
-    if (target.closest(`${ICON_TOGGLE}, ${ICON_FIXED}`)) {
-      event.preventDefault();
+      return true;
+    }],
+    [`${ICON_TOGGLE}, ${ICON_FIXED}`, () => {
       compare().setBarOpen(true);
       void ctx.activateIsland('compare-bar');
-      return;
-    }
-    const go = target.closest<HTMLElement>(GO_TO_COMPARISON);
-    if (go && !go.closest(BAR_TABS)) {
-      event.preventDefault();
+      return true;
+    }],
+    // Inside the bar the island checks the tab first; elsewhere (search results) it just goes.
+    [GO_TO_COMPARISON, (go) => {
+      if (go.closest(BAR_TABS)) return false;
       goToLastGroup(compare(), go);
-      return;
-    }
-    if (target.closest(SEARCH_OPEN_BUTTON)) {
-      event.preventDefault();
+      return true;
+    }],
+    [SEARCH_OPEN_BUTTON, () => {
       compare().setSearchOpen(true);
       void ctx.activateIsland('compare-search');
+      return true;
+    }],
+  ];
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || event.defaultPrevented) return;
+    for (const [selector, act] of clickActions) {
+      const el = target.closest<HTMLElement>(selector);
+      if (!el) continue;
+      if (act(el)) event.preventDefault();
+      return;
     }
   };
 
