@@ -76,6 +76,18 @@ describe('compare buttons', () => {
     expect(icon().classList.contains('rhhidden')).toBe(false);
   });
 
+  it('moves every button of the same product together (loading, then comparing)', async () => {
+    await shopReady();
+    const second = button(101).cloneNode(true) as HTMLElement;
+    document.querySelector('main')!.append(second);
+    fireEvent.click(second);
+    expect(button(101).classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    expect(second.classList.contains('comparing')).toBe(true);
+    fireEvent.click(button(101));
+    await waitFor(() => expect(second.classList.contains('not-incompare')).toBe(true));
+  });
+
   it('follows the store when the same product is removed elsewhere (bar, chart, another button)', async () => {
     const { store } = await shopReady();
     fireEvent.click(button(103));
