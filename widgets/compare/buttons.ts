@@ -154,8 +154,13 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     if (box) void chart().then((m) => m?.showDifferencesOnly(box));
   };
 
+  let barRequested = false;
   const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
     if (state.compare === prev.compare) return;
+    if (!barRequested && totalCount(state.compare) > 0) {
+      barRequested = true;
+      void ctx.activateIsland('compare-bar');
+    }
     syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare));
     syncChrome(state.compare);
   });

@@ -5,7 +5,8 @@ import { BAR, CHART, SEARCH_ROOT } from './hooks';
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
  * behaviour (delegated listeners); the floating bar and the search overlay are islands. The bar
- * is fetched at idle and mounted on its first opening; the search mounts at idle where it exists.
+ * loads once there is something to compare (before the icon can be clicked), so a visitor who
+ * compares nothing never downloads it; the search mounts at idle where it exists.
  */
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
@@ -25,8 +26,8 @@ const bar: IslandDefinition = {
   kind: 'island',
   name: 'compare-bar',
   selector: BAR,
+  // Mounted by the behaviour as soon as there is something to compare (the icon shows).
   strategy: 'manual',
-  prefetch: true,
   load: () => import('./bar-island'),
 };
 
