@@ -13,6 +13,9 @@ const opener = () => document.querySelector<HTMLElement>('#btn_search')!;
 
 const recordSearches = () => recordCalls('add_to_compare_search');
 
+/** The shop answers every admin-ajax call of this test with that response. */
+const answerSearchWith = (response: Response) => server.use(http.post('*/wp-admin/admin-ajax.php', () => response.clone()));
+
 async function openSearch() {
   await loadPage(PAGE);
   const booted = startWidgets();
@@ -139,20 +142,12 @@ describe('compare search overlay', () => {
     expect(results().classList.contains('comp-ajax-search-open')).toBe(true);
   });
 
-  it('says "No results found" when nothing matches', async () => {
+  it.each([
+    ['an empty compare_html', null],
+    ["the theme's own no-result block", '<div class="re-aj-search-wrap-results no-result">No results</div>'],
+  ])('says "No results found" for %s', async (_, answer) => {
     const { input } = await openSearch();
-    await typeAndWait(input, 'kettingzaag');
-    await waitFor(() => expect(within(layer()!).getByRole('status').textContent).toBe('No results found'));
-    expect(results().childElementCount).toBe(0);
-  });
-
-  it("says \"No results found\" for the theme's own no-result block too", async () => {
-    const { input } = await openSearch();
-    server.use(
-      http.post('*/wp-admin/admin-ajax.php', () =>
-        HttpResponse.text(JSON.stringify({ compare_html: '<div class="re-aj-search-wrap-results no-result">No results</div>' })),
-      ),
-    );
+    if (answer) answerSearchWith(HttpResponse.text(JSON.stringify({ compare_html: answer })));
     await typeAndWait(input, 'kettingzaag');
     await waitFor(() => expect(within(layer()!).getByRole('status').textContent).toBe('No results found'));
     expect(results().childElementCount).toBe(0);
@@ -160,10 +155,8 @@ describe('compare search overlay', () => {
 
   it('reads an answer that is a JSON string holding the JSON', async () => {
     const { input } = await openSearch();
-    server.use(
-      http.post('*/wp-admin/admin-ajax.php', () =>
-        HttpResponse.json(JSON.stringify({ compare_html: '<div class="re-search-result-div wpsm-button-new-compare addcompare-id-102 not-incompare" data-addcompare-id="102">Compact</div>' })),
-      ),
+    answerSearchWith(
+      HttpResponse.json(JSON.stringify({ compare_html: '<div class="re-search-result-div wpsm-button-new-compare addcompare-id-102 not-incompare" data-addcompare-id="102">Compact</div>' })),
     );
     await typeAndWait(input, 'compact');
     await waitFor(() => expect(results().querySelector('.addcompare-id-102')).not.toBeNull());
