@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Islands import React on their first mount; on a busy machine one test can need more than 5 s.
     restoreMocks: true,
     testTimeout: 30_000,
     unstubGlobals: true,

@@ -30,6 +30,21 @@ export const messages = {
   // Comparison
   compareGroupEmpty: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep',
   compareGroupOne: 'Voeg meer items toe om te vergelijken',
+  // Comparison (issue 4): bar, buttons, icon, chart and search overlay
+  compareBarTitle: 'Vergelijken',
+  compareGroups: 'Vergelijkingsgroepen',
+  compareGo: 'Vergelijk',
+  compareGroupEmptyList: 'Nog geen producten in deze groep.',
+  compareRemoveItem: 'Verwijder {name} uit de vergelijking',
+  compareIconLabel: 'Vergelijking openen ({count} producten)',
+  compareIconLabelOne: 'Vergelijking openen (1 product)',
+  compareAdded: 'Toegevoegd aan de vergelijking ({count})',
+  compareRemoved: 'Verwijderd uit de vergelijking ({count})',
+  compareFailed: 'Vergelijken is niet gelukt. Probeer het opnieuw.',
+  compareSearchTitle: 'Product zoeken om te vergelijken',
+  compareSearchLabel: 'Zoek een product om toe te voegen',
+  compareSearchClose: 'Zoeken sluiten',
+  compareSearchFailed: 'Zoeken is niet gelukt. Probeer het opnieuw.',
   // Store-wide
   back: 'terug',
   endOfList: 'Dat is alles',

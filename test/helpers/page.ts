@@ -42,7 +42,8 @@ function setGlobal(name: string, value: unknown): void {
 
 /** Boots the real script on the current document (all widgets, or the ones given). */
 export function startWidgets(widgets?: WidgetDefinition[]): Booted {
-  stopWidgets();
+  // Stop a previous boot but keep the globals loadPage() has just set.
+  running?.mounter.stop();
   running = boot(widgets);
   return running;
 }

@@ -22,5 +22,5 @@ export const themeVars = {
 export const compareChartVars = {
   item_error_add: field(z.string(), 'Voeg items toe aan deze vergelijking groep of kies geen lege groep', 'a string'),
   item_error_comp: field(z.string(), 'Voeg meer items toe om te vergelijken', 'a string'),
-  comparenonce: field(z.string(), '', 'a nonce string'),
+  comparenonce: field(z.string(), '', 'a nonce string', true),
 };

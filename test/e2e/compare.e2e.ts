@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, waitForWidgets } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const compareButton = (page: Page, id: number) => page.locator(`ul.products .wpsm-button-new-compare.addcompare-id-${id}`);
+
+async function compareReady(page: Page) {
+  await waitForWidgets(page);
+  await page.waitForFunction(() => window.ShopWidgets?.store.getState().compare.status === 'ready');
+}
+
+describe('comparison in the demo shop (built bundle)', () => {
+  it('add three products, open the bar, switch tab, go to comparison, remove in the chart, toggle differences, search and add', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(context, '/shop/');
+    await compareReady(page);
+
+    // Add three products: two mowers, one trimmer.
+    for (const id of [105, 101, 102]) {
+      await compareButton(page, id).click();
+      await expect.poll(() => compareButton(page, id).getAttribute('class')).toContain('comparing');
+    }
+    expect(await compareButton(page, 101).getAttribute('aria-pressed')).toBe('true');
+    const icon = page.locator('#re-compare-icon-fixed');
+    await expect.poll(() => icon.isVisible()).toBe(true);
+    expect(await page.locator('#re-compare-icon-fixed .re-compare-notice').textContent()).toBe('3');
+
+    // Open the bar from the icon: tabs with counts, the last changed group shown.
+    await page.locator('#re-compare-icon-fixed .re-compare-icon-toggle').click();
+    const bar = page.locator('#re-compare-bar');
+    await expect.poll(() => bar.getAttribute('class')).toContain('active');
+    const tabs = bar.getByRole('tab');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Grasmaaiers (2)', 'Trimmers (1)']);
+    await expect.poll(() => page.evaluate(() => document.querySelector('#re-compare-bar')?.contains(document.activeElement))).toBe(true);
+    // axe reads colours: wait for the slide-in and the backdrop to finish.
+    await expect.poll(() => bar.locator('.rh-sslide-panel-wrap').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el, '::before').opacity)).toBe('1');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Switch tab: one trimmer is not enough to compare.
+    await tabs.nth(1).click();
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await bar.getByRole('button', { name: 'Vergelijk', exact: true }).click();
+    await expect.poll(() => bar.getByRole('alert').textContent()).toBe('Voeg meer items toe om te vergelijken');
+
+    // Back to the mowers and on to the comparison page.
+    await tabs.nth(0).click();
+    await Promise.all([page.waitForURL('**/vergelijken/grasmaaiers/?compareids=101,102'), bar.getByRole('button', { name: 'Vergelijk', exact: true }).click()]);
+    await compareReady(page);
+    expect(await page.locator('.top_rating_item').count()).toBe(2);
+
+    // Differences: the in-stock row is the same for both; the box dims it and undims it.
+    await expect.poll(() => page.locator('li.row-is-different').count()).toBeGreaterThan(0);
+    const stockRow = page.locator('.top_chart_first li', { hasText: 'Voorraad' });
+    const stockClass = /row_chart_\d+/.exec((await stockRow.getAttribute('class')) ?? '')![0];
+    expect(await page.locator(`li.${stockClass}.row-is-different`).count()).toBe(0);
+    await page.getByLabel('Toon alleen verschillen').check();
+    await expect.poll(() => page.locator(`li.${stockClass}.low-opacity`).count()).toBe(3);
+    await page.getByLabel('Toon alleen verschillen').uncheck();
+    await expect.poll(() => page.locator('li.low-opacity').count()).toBe(0);
+
+    // Remove one in the chart: the url loses its id, the page reloads.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('link', { name: 'Verwijder Accu grasmaaier Compact 18V uit de vergelijking' }).click(),
+    ]);
+    expect(new URL(page.url()).search).toBe('?compareids=101');
+    await compareReady(page);
+    expect(await page.locator('.top_rating_item').count()).toBe(1);
+    expect(await page.locator('#re-compare-icon-fixed .re-compare-notice').textContent()).toBe('2');
+
+    // Search and add: the overlay opens with focus in its input.
+    await page.locator('#btn_search').click();
+    const input = page.getByRole('searchbox', { name: 'Zoek een product om toe te voegen' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.pressSequentially('compact');
+    const result = page.locator('.comp-ajax-search-wrap .addcompare-id-102');
+    await expect.poll(() => result.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await result.click();
+    await expect.poll(() => result.getAttribute('class')).toContain('comparing');
+    await expect.poll(() => page.locator('#re-compare-icon-fixed .re-compare-notice').textContent()).toBe('3');
+
+    // Esc closes; focus goes back to the opener; 'Naar de vergelijking' shows the new chart.
+    await input.press('Escape');
+    await expect.poll(() => page.locator('.comp-search').getAttribute('class')).not.toContain('comp-search-open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('btn_search');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a small window gets the overflow style on the search results; add from an empty comparison page', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const { page, errors } = await openPage(context, '/vergelijken/trimmers/');
+    await compareReady(page);
+    await page.locator('#btn_search').click();
+    const input = page.getByRole('searchbox', { name: 'Zoek een product om toe te voegen' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.pressSequentially('accu');
+    await expect.poll(() => page.locator('.comp-ajax-search-wrap').getAttribute('class')).toContain('comp-ajax-search-overflow');
+    expect(await axeViolations(page)).toEqual([]);
+    // Add the trimmer from the results and follow 'Naar de vergelijking'.
+    await page.locator('.comp-ajax-search-wrap .addcompare-id-105').click();
+    await expect.poll(() => page.locator('.comp-ajax-search-wrap .addcompare-id-105').getAttribute('class')).toContain('comparing');
+    await Promise.all([page.waitForURL('**/vergelijken/trimmers/?compareids=105'), page.locator('.comp-ajax-search-wrap .re-compare-destin').click()]);
+    expect(await page.locator('.top_rating_item').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { renderIsland } from '../../mount/react/render-island';
+import type { WidgetContext } from '../../mount/types';
+import { CompareBar, type BarTab } from './bar';
+
+/** The tabs the theme printed (`li[data-page][data-url]`, label before the count). */
+function readTabs(root: Element): BarTab[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('li[data-page]')).map((li) => ({
+    pageid: li.dataset.page ?? '',
+    url: li.dataset.url ?? '',
+    label: (li.textContent ?? '').replace(/\s*\(\s*\d*\s*\)\s*$/, '').trim() || li.dataset.page || '',
+  }));
+}
+
+export function mount(root: Element, ctx: WidgetContext) {
+  const tabs = readTabs(root).filter((tab) => tab.pageid);
+  const title = root.querySelector('.rh-sslide-panel-title, h2, h5')?.textContent?.trim() || undefined;
+  return renderIsland(root, 'compare-bar', ctx, <CompareBar tabs={tabs} title={title} />);
+}

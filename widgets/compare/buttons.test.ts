@@ -1,0 +1,224 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { http, HttpResponse } from 'msw';
+import { demo, server } from '../../test/msw';
+import { recordCalls } from './record-calls.test-helper';
+import type { FailureMode } from '../../fixtures/shop';
+
+const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
+const icon = () => document.querySelector<HTMLElement>('#re-compare-icon-fixed')!;
+const notice = () => document.querySelector('.re-compare-icon-toggle .re-compare-notice')!.textContent;
+
+async function shopReady() {
+  await loadPage('/shop/');
+  const booted = startWidgets();
+  await waitFor(() => expect(booted.store.getState().compare.status).toBe('ready'));
+  return booted;
+}
+
+describe('compare buttons', () => {
+  it('go not-incompare → loading → comparing, and back on removal', async () => {
+    await shopReady();
+    expect(button(101).className).toContain('not-incompare');
+    fireEvent.click(button(101));
+    expect(button(101).classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    expect(button(101).classList.contains('loading')).toBe(false);
+    expect(button(101).classList.contains('not-incompare')).toBe(false);
+    expect(button(101).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(button(101));
+    expect(button(101).classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(button(101).classList.contains('not-incompare')).toBe(true));
+    expect(button(101).classList.contains('comparing')).toBe(false);
+    expect(button(101).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('send re_add_compare with compareID, perform and the comparechart nonce', async () => {
+    await shopReady();
+    const calls = recordCalls('re_add_compare');
+    fireEvent.click(button(105));
+    await waitFor(() => expect(button(105).classList.contains('comparing')).toBe(true));
+    const [sent] = await calls();
+    expect(Object.fromEntries(sent!)).toEqual({ action: 're_add_compare', compareID: '105', perform: 'add', security: 'c0mp4re-n0nce' });
+  });
+
+  it('shows the fixed icon with the total count, and hides it when the total drops to 0', async () => {
+    await shopReady();
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+    fireEvent.click(button(101));
+    fireEvent.click(button(105));
+    await waitFor(() => expect(notice()).toBe('2'));
+    expect(icon().classList.contains('rhhidden')).toBe(false);
+    expect(document.querySelector('.re-compare-icon-toggle')!.getAttribute('aria-label')).toBe('Vergelijking openen (2 producten)');
+    fireEvent.click(button(101));
+    await waitFor(() => expect(notice()).toBe('1'));
+    expect(document.querySelector('.re-compare-icon-toggle')!.getAttribute('aria-label')).toBe('Vergelijking openen (1 product)');
+    fireEvent.click(button(105));
+    await waitFor(() => expect(notice()).toBe('0'));
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+  });
+
+  it('takes the state the server knows on load (re_compare_panel)', async () => {
+    await loadPage('/shop/');
+    const first = startWidgets();
+    await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
+    fireEvent.click(button(102));
+    await waitFor(() => expect(button(102).classList.contains('comparing')).toBe(true));
+    // The next page view: the markup says not-incompare, the server says comparing.
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    expect(button(102).classList.contains('not-incompare')).toBe(true);
+    const next = startWidgets();
+    await waitFor(() => expect(next.store.getState().compare.status).toBe('ready'));
+    expect(button(102).classList.contains('comparing')).toBe(true);
+    expect(notice()).toBe('1');
+    expect(icon().classList.contains('rhhidden')).toBe(false);
+  });
+
+  it('moves every button of the same product together (loading, then comparing)', async () => {
+    await shopReady();
+    const second = button(101).cloneNode(true) as HTMLElement;
+    document.querySelector('main')!.append(second);
+    fireEvent.click(second);
+    expect(button(101).classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    expect(second.classList.contains('comparing')).toBe(true);
+    fireEvent.click(button(101));
+    await waitFor(() => expect(second.classList.contains('not-incompare')).toBe(true));
+  });
+
+  it('follows the store when the same product is removed elsewhere (bar, chart, another button)', async () => {
+    const { store } = await shopReady();
+    fireEvent.click(button(103));
+    await waitFor(() => expect(button(103).classList.contains('comparing')).toBe(true));
+    await store.getState().compare.setComparing('103', false);
+    expect(button(103).classList.contains('not-incompare')).toBe(true);
+  });
+
+  it('emits shop-widgets:compare_added and compare_removed with the compare id and page id', async () => {
+    await shopReady();
+    const seen: unknown[] = [];
+    const listen = (e: Event) => seen.push([e.type, (e as CustomEvent).detail]);
+    document.addEventListener('shop-widgets:compare_added', listen);
+    document.addEventListener('shop-widgets:compare_removed', listen);
+    fireEvent.click(button(106));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    fireEvent.click(button(106));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([
+      ['shop-widgets:compare_added', { compareId: '106', pageId: '9002' }],
+      ['shop-widgets:compare_removed', { compareId: '106', pageId: '9002' }],
+    ]);
+  });
+
+  it('ignores a second click while the first is on its way (one request)', async () => {
+    await shopReady();
+    const calls = recordCalls('re_add_compare');
+    fireEvent.click(button(101));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    await settle();
+    expect((await calls()).map((p) => p.get('perform'))).toEqual(['add']);
+  });
+
+  it('works from the keyboard on theme markup that is not a button', async () => {
+    await shopReady();
+    const span = document.createElement('span');
+    span.className = 'wpsm-button-new-compare addcompare-id-102 not-incompare';
+    span.dataset.addcompareId = '102';
+    span.tabIndex = 0;
+    document.body.append(span);
+    fireEvent.keyDown(span, { key: 'Enter' });
+    await waitFor(() => expect(span.classList.contains('comparing')).toBe(true));
+    expect(button(102).classList.contains('comparing')).toBe(true);
+  });
+
+  const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'];
+  it.each(modes)('re_add_compare %s: the button returns to its state, an error toast shows, nothing throws', async (mode) => {
+    const { store } = await shopReady();
+    const errors = vi.spyOn(console, 'error');
+    demo.shop.fail('re_add_compare', mode);
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('loading')).toBe(false));
+    expect(button(101).classList.contains('not-incompare')).toBe(true);
+    expect(store.getState().compare.pending).toEqual([]);
+    expect(store.getState().ui.toasts.map((toast) => toast.text)).toEqual(['Vergelijken is niet gelukt. Probeer het opnieuw.']);
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    // Usable again once the server answers.
+    demo.shop.clearFailures();
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+  });
+
+  it('re_add_compare timeout: the button leaves loading after the 15 s request time-out', async () => {
+    await shopReady();
+    demo.shop.fail('re_add_compare', 'timeout');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(button(101));
+    expect(button(101).classList.contains('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    vi.useRealTimers();
+    await waitFor(() => expect(button(101).classList.contains('loading')).toBe(false));
+    expect(button(101).classList.contains('not-incompare')).toBe(true);
+  });
+
+  it.each([...modes, 'timeout' as const])('re_compare_panel %s: the page keeps its markup and the buttons still work', async (mode) => {
+    demo.shop.fail('re_compare_panel', mode);
+    await loadPage('/shop/');
+    if (mode === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = startWidgets();
+    if (mode === 'timeout') {
+      await vi.advanceTimersByTimeAsync(15_000);
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+    expect(button(101).classList.contains('not-incompare')).toBe(true);
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    expect(notice()).toBe('1');
+  });
+
+  it('names the missing nonce in one console error (comparechart without comparenonce)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    (window as unknown as { comparechart: object }).comparechart = { item_error_add: 'Leeg', item_error_comp: 'Eén' };
+    startWidgets();
+    expect(errors).toHaveBeenCalledWith('[shop-widgets]', 'config "comparechart.comparenonce": expected a nonce string, got undefined; using the default.');
+  });
+
+  it('says the comparechart global is missing where the bar is', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    delete (window as unknown as { comparechart?: object }).comparechart;
+    const { store } = startWidgets();
+    expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([
+      '[shop-widgets] the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.',
+    ]);
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+  });
+
+  it('keeps an add made while re_compare_panel was on its way (the older panel answer does not undo it)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_compare_panel') return undefined;
+        await gate;
+        // What the server knew when the panel was asked for: nothing compared yet.
+        return HttpResponse.json({ content: [], cssactive: '', comparing: [], count: [], total_count: 0, pageids: [], total_comparing_ids: [] });
+      }),
+    );
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    await waitFor(() => expect(store.getState().compare.status).toBe('loading'));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    release();
+    await waitFor(() => expect(store.getState().compare.status).toBe('ready'));
+    expect(button(101).classList.contains('comparing')).toBe(true);
+    expect(notice()).toBe('1');
+  });
+});

@@ -1,0 +1,185 @@
+import type { WidgetContext } from '../../mount/types';
+import type { ShopState } from '../../src/store/types';
+import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
+import { t } from '../../src/i18n/t';
+import { log } from '../../src/lib/log';
+import { navigateTo } from '../../src/lib/safe-url';
+import { comparisonUrl } from '../../src/lib/compare';
+import {
+  BAR, BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE,
+  ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, cssId, tabOf,
+} from './hooks';
+
+/**
+ * The compare buttons, the bar items' remove buttons, the fixed icon and the page's other
+ * comparison controls: one delegated listener per event type on document, and one store
+ * subscription that keeps every button, the icon and the bar in step with the store — so a
+ * product toggled in the bar, the chart, the search or another button shows the same everywhere.
+ */
+
+/**
+ * Gives each compare button under root the state the store knows (all, or only these ids).
+ * Before re_compare_panel has answered (or when it failed) only the ids just toggled are known;
+ * the other buttons keep the state the markup printed.
+ */
+export function syncCompareButtons(root: ParentNode, compare: CompareSlice, ids?: Iterable<string>): void {
+  const list = ids ? [...ids] : null;
+  if (list && !list.length) return;
+  const selector = list ? list.map((id) => `${COMPARE_BUTTON}.addcompare-id-${cssId(id)}`).join(',') : COMPARE_BUTTON;
+  const fromStore = compare.status === 'ready' || list !== null;
+  for (const button of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+    const id = button.dataset.addcompareId;
+    if (!id) continue;
+    const pending = compare.pending.includes(id);
+    button.classList.toggle('loading', pending);
+    if (pending) {
+      button.setAttribute('aria-busy', 'true');
+      continue; // keeps its state until the answer
+    }
+    button.removeAttribute('aria-busy');
+    const comparing = fromStore ? isComparing(compare, id) : button.classList.contains('comparing');
+    button.classList.toggle('comparing', comparing);
+    button.classList.toggle('not-incompare', !comparing);
+    button.setAttribute('aria-pressed', String(comparing));
+  }
+}
+
+/** The ids whose button state may differ between two states of the slice. */
+function changedIds(prev: CompareSlice, next: CompareSlice): Set<string> {
+  const ids = new Set<string>();
+  const all = (c: CompareSlice) => [...c.pending, ...Object.values(c.groups).flatMap((g) => g.ids)];
+  for (const id of [...all(prev), ...all(next)]) {
+    if (prev.pending.includes(id) !== next.pending.includes(id) || isComparing(prev, id) !== isComparing(next, id)) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * When re_compare_panel answers, only the compared ids and the buttons the markup marks as
+ * compared can change: a listing of 2,000 products does not touch the other 1,990.
+ */
+function answeredIds(compare: CompareSlice): Set<string> {
+  const ids = new Set(Object.values(compare.groups).flatMap((g) => g.ids));
+  document.querySelectorAll<HTMLElement>(`${COMPARE_BUTTON}.comparing`).forEach((b) => b.dataset.addcompareId && ids.add(b.dataset.addcompareId));
+  return ids;
+}
+
+function syncChrome(compare: CompareSlice): void {
+  const total = totalCount(compare);
+  document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
+  const label = total === 1 ? t('compareIconLabelOne') : t('compareIconLabel', { count: total });
+  document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', label));
+  if (compare.status === 'ready' || total > 0) document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
+  document.querySelector(BAR)?.classList.toggle(OPEN_CLASS, compare.barOpen);
+}
+
+/** 'go to comparison' outside the bar (e.g. under the search results): the group last changed. */
+function goToLastGroup(compare: CompareSlice, trigger: HTMLElement): void {
+  const pageid = compare.lastPageId ?? Object.values(compare.groups).find((g) => g.ids.length)?.pageid;
+  const group = pageid ? compare.groups[pageid] : undefined;
+  const url = group ? tabOf(group.pageid)?.dataset.url : trigger.dataset.compareurl;
+  if (url) navigateTo(group ? comparisonUrl(url, group.ids) : url);
+}
+
+const isNativeControl = (el: Element) => el.matches('button, a[href], input, select, textarea');
+
+export function startCompareBehaviour(ctx: WidgetContext): () => void {
+  const compare = () => ctx.store.getState().compare;
+  // The chart code loads on demand; if it cannot load, the in-chart remove follows its link.
+  const chart = () => import('./chart').catch(() => null);
+
+  /** What a click on each kind of control does; false: not ours to handle (the default happens). */
+  const clickActions: [selector: string, act: (el: HTMLElement) => boolean][] = [
+    [COMPARE_BUTTON, (button) => {
+      const id = button.dataset.addcompareId;
+      if (!id) return false;
+      const state = compare();
+      const comparing = state.status === 'ready' ? isComparing(state, id) : button.classList.contains('comparing');
+      void state.setComparing(id, !comparing);
+      return true;
+    }],
+    [ITEM_REMOVE, (remove) => {
+      const id = remove.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
+      if (id) void compare().setComparing(id, false);
+      return Boolean(id);
+    }],
+    [CHART_REMOVE, (link) => {
+      void chart().then((m) => {
+        if (m) void m.removeFromChart(link, ctx);
+        else navigateTo(link.getAttribute('href'));
+      });
+      return true;
+    }],
+    [`${ICON_TOGGLE}, ${ICON_FIXED}`, () => {
+      compare().setBarOpen(true);
+      void ctx.activateIsland('compare-bar');
+      return true;
+    }],
+    // Inside the bar the island checks the tab first; elsewhere (search results) it just goes.
+    [GO_TO_COMPARISON, (go) => {
+      if (go.closest(BAR_TABS)) return false;
+      goToLastGroup(compare(), go);
+      return true;
+    }],
+    [SEARCH_OPEN_BUTTON, () => {
+      compare().setSearchOpen(true);
+      void ctx.activateIsland('compare-search');
+      return true;
+    }],
+  ];
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || event.defaultPrevented) return;
+    for (const [selector, act] of clickActions) {
+      const el = target.closest<HTMLElement>(selector);
+      if (!el) continue;
+      if (act(el)) event.preventDefault();
+      return;
+    }
+  };
+
+  // Theme markup that is not a native control (spans, divs) still works from the keyboard.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target as Element | null;
+    const control = target?.closest?.<HTMLElement>(`${COMPARE_BUTTON}, ${ITEM_REMOVE}, ${GO_TO_COMPARISON}, ${ICON_TOGGLE}`);
+    if (!control || control !== target || isNativeControl(control)) return;
+    event.preventDefault();
+    control.click();
+  };
+
+  const onChange = (event: Event) => {
+    const box = (event.target as Element | null)?.closest?.<HTMLInputElement>(SHOW_DIFFERENCES);
+    if (box) void chart().then((m) => m?.showDifferencesOnly(box));
+  };
+
+  let barRequested = false;
+  const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
+    if (state.compare === prev.compare) return;
+    if (!barRequested && totalCount(state.compare) > 0) {
+      barRequested = true;
+      void ctx.activateIsland('compare-bar');
+    }
+    syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare));
+    syncChrome(state.compare);
+  });
+
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('change', onChange);
+  // The bar's groups and the buttons' state come from re_compare_panel (only where the bar is).
+  if (document.querySelector(BAR)) {
+    if (!ctx.config.present.comparechart) {
+      log.error('the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.');
+    }
+    void compare().load();
+  }
+
+  return () => {
+    unsubscribe();
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('change', onChange);
+  };
+}

@@ -1,0 +1,79 @@
+import type { WidgetContext } from '../../mount/types';
+import { browser } from '../../src/lib/browser';
+import { adoptStyles } from '../../src/lib/styles';
+import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
+import { CHART, SHOW_DIFFERENCES } from './hooks';
+
+/**
+ * The comparison page's chart (loaded on demand): rows whose values differ across the items get
+ * `row-is-different`; 'show differences only' dims the others with `low-opacity`; the in-chart
+ * remove takes the item out of its group, drops its id from the url and reloads.
+ */
+const CSS = `
+.table_view_charts li.low-opacity{opacity:.25}
+.table_view_charts .top_rating_item.is-removing{opacity:.17;pointer-events:none}
+@media (prefers-reduced-motion:no-preference){.table_view_charts li{transition:opacity .2s}}
+`;
+
+const ITEM_COLUMN = '.top_chart_wrap [data-compareid]';
+const DIFFERENT = 'row-is-different';
+const DIMMED = 'low-opacity';
+
+const normalise = (html: string) => html.replace(/\s+/g, ' ').trim();
+
+function rowCount(table: Element, columns: Element[]): number {
+  const declared = Number(table.querySelector<HTMLElement>('.top_chart_row_found')?.dataset.rowcount);
+  if (Number.isInteger(declared) && declared > 0) return declared;
+  let max = 0;
+  for (const li of Array.from(columns[0]?.querySelectorAll('li[class*="row_chart_"]') ?? [])) {
+    const n = Number(/\brow_chart_(\d+)\b/.exec(li.className)?.[1]);
+    if (n + 1 > max) max = n + 1;
+  }
+  return max;
+}
+
+/** Marks the rows whose cells differ across the chart's items (and re-dims when asked to). */
+export function markDifferences(table: Element): void {
+  adoptStyles('compare-chart', CSS);
+  const columns = Array.from(table.querySelectorAll(ITEM_COLUMN));
+  const rows = rowCount(table, columns);
+  const cells = columns.map((column) =>
+    Array.from({ length: rows }, (_, n) => normalise(column.querySelector(`li.row_chart_${n}`)?.innerHTML ?? '')),
+  );
+  differentRows(cells).forEach((different, n) => {
+    table.querySelectorAll(`li.row_chart_${n}`).forEach((li) => li.classList.toggle(DIFFERENT, different));
+  });
+  const box = table.querySelector<HTMLInputElement>(SHOW_DIFFERENCES);
+  if (box) showDifferencesOnly(box);
+}
+
+/** Dims the rows that are equal for every item while the box is checked; undims otherwise. */
+export function showDifferencesOnly(box: HTMLInputElement): void {
+  const table = box.closest(CHART);
+  if (!table) return;
+  table.querySelectorAll('li[class*="row_chart_"]').forEach((li) => {
+    const dim = box.checked && !li.classList.contains('heading_row_chart') && !li.classList.contains(DIFFERENT);
+    li.classList.toggle(DIMMED, dim);
+  });
+}
+
+/** The in-chart remove: out of the group, then the url without that id, then a reload. */
+export async function removeFromChart(trigger: Element, ctx: WidgetContext): Promise<void> {
+  const column = trigger.closest<HTMLElement>('[data-compareid]');
+  const id = column?.dataset.compareid;
+  if (!column || !id || column.classList.contains('is-removing')) return;
+  adoptStyles('compare-chart', CSS);
+  column.classList.add('is-removing');
+  column.setAttribute('aria-busy', 'true');
+  const removed = await ctx.store.getState().compare.setComparing(id, false);
+  if (!removed) {
+    // The store has shown the error; the chart stays as it was.
+    column.classList.remove('is-removing');
+    column.removeAttribute('aria-busy');
+    return;
+  }
+  const here = new URL(location.href);
+  const ids = parseIds(here.searchParams.get('compareids')).filter((other) => other !== id);
+  browser.replaceUrl(comparisonUrl(`${here.pathname}${here.search}${here.hash}`, ids));
+  browser.reload();
+}
