@@ -45,7 +45,8 @@ export interface MarketplaceApi {
 }
 
 export function marketplaceApi(http: HttpClient, config: ShopConfig): MarketplaceApi {
-  const url = config.marketplace.ajax_url;
+  // Absolute, so the call also works where fetch does not resolve relative URLs (Node, tests).
+  const url = new URL(config.marketplace.ajax_url, location.href).href;
   const call = <T>(sub_action: string, body: Record<string, string>, schema: z.ZodMiniType<T, unknown>) =>
     http.request(url, { method: 'POST', form: { action: WOOZONE_ACTION, sub_action, nonce: config.marketplace.nonce, ...body } }, schema);
   return {

@@ -23,9 +23,14 @@ export function mount(root: Element, ctx: WidgetContext) {
   container.setAttribute('data-shop-widgets-island', 'country-box');
   placeBox(container, root, data.boxpos, data.productId);
   (root as HTMLElement).style.display = 'none';
+  // The hidden template's radio shares the live radios' name; unnamed, it cannot join their group.
+  const templateRadios = Array.from(root.querySelectorAll<HTMLInputElement>('#WooZone-cc-template input[type=radio][name]'));
+  const names = templateRadios.map((input) => input.name);
+  templateRadios.forEach((input) => input.removeAttribute('name'));
   const unmount = renderIsland(container, 'country-box', ctx, <CountryBox />);
   return () => {
     unmount();
     container.remove();
+    templateRadios.forEach((input, i) => (input.name = names[i]!));
   };
 }
