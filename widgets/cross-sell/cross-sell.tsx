@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { setHtml } from '../../src/lib/html';
@@ -52,20 +52,30 @@ export function CrossSell({ asin, placeholder }: { asin: string; placeholder: Ch
     };
   }, [asin, http, config, placeholder]);
 
-  const onChange = (event: { target: EventTarget }) => {
-    if ((event.target as Element).closest?.('.cross-sell input') && content.current) refreshTotal(content.current);
-  };
-
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a#cross-sell-add-to-cart');
-    if (!link || !content.current) return;
-    event.preventDefault();
-    const asins = checkedAsins(content.current);
-    const href = link.getAttribute('href');
-    if (!asins.length || !href) return;
-    const url = safeUrl(crossSellDestination(href, asins), { sameOrigin: false });
-    if (url) browser.assign(url);
-  };
+  // The box is the server's HTML, not React's: its events are taken natively, delegated on the box.
+  useEffect(() => {
+    const box = content.current;
+    if (!box) return;
+    const onChange = (event: Event) => {
+      if ((event.target as Element).closest('.cross-sell input')) refreshTotal(box);
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a#cross-sell-add-to-cart');
+      if (!link) return;
+      event.preventDefault();
+      const asins = checkedAsins(box);
+      const href = link.getAttribute('href');
+      if (!asins.length || !href) return;
+      const url = safeUrl(crossSellDestination(href, asins), { sameOrigin: false });
+      if (url) browser.assign(url);
+    };
+    box.addEventListener('change', onChange);
+    box.addEventListener('click', onClick);
+    return () => {
+      box.removeEventListener('change', onChange);
+      box.removeEventListener('click', onClick);
+    };
+  }, []);
 
   return (
     <>
@@ -74,7 +84,7 @@ export function CrossSell({ asin, placeholder }: { asin: string; placeholder: Ch
           <span className="WooZone-cross-sell-loader-text">{t('crossSellLoading')}</span>
         </p>
       ) : null}
-      <div className="WooZone-cross-sell-content" ref={content} onChange={onChange} onClick={onClick} />
+      <div className="WooZone-cross-sell-content" ref={content} />
     </>
   );
 }
