@@ -9,6 +9,8 @@ export const widget: BehaviourDefinition = {
   start() {},
   selector: REVIEWS_TAB,
   enhance(el, ctx) {
+    // Busy from the start, so assistive tech (and tests) know the tab is still coming.
+    el.setAttribute('aria-busy', 'true');
     void import('./load-reviews').then((m) => m.loadReviews(el as HTMLElement, ctx));
   },
 };

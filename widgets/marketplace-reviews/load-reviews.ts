@@ -8,8 +8,7 @@ import { setHtml } from '../../src/lib/html';
  */
 export async function loadReviews(tab: HTMLElement, ctx: WidgetContext): Promise<void> {
   const prodid = tab.dataset.prodid ?? '';
-  if (!prodid) return;
-  tab.setAttribute('aria-busy', 'true');
+  if (!prodid) return tab.removeAttribute('aria-busy');
   const result = await marketplaceApi(ctx.http, ctx.config).loadReviews(prodid);
   tab.removeAttribute('aria-busy');
   if (result.ok && result.data.status === 'valid' && result.data.html.trim() !== '') setHtml(tab, result.data.html);

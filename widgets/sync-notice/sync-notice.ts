@@ -110,7 +110,9 @@ export function mount(root: Element, ctx: WidgetContext) {
   const sync = async () => {
     const started = now();
     message(SYNC_MESSAGES.starting);
+    wrapper.setAttribute('aria-busy', 'true');
     const result = await marketplaceApi(ctx.http, ctx.config).doSync({ asin: params.asin, product_id: params.product_id, product_type: params.product_type });
+    wrapper.removeAttribute('aria-busy');
     if (!result.ok || stopped) return; // ignored silently: the page stays as it is
     const answer = result.data;
     if (answer.html) message(answer.html, true);
