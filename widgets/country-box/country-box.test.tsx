@@ -114,9 +114,12 @@ describe('country box', () => {
   it.each(MODES)('ignores a failing update_countries (%s): the cached list stays, nothing is stuck', async (mode) => {
     demo.shop.fail('update_countries', mode);
     await loadPage(PRODUCT);
-    startWidgets();
+    const { store } = startWidgets();
     await box();
+    await waitFor(() => expect(store.getState().marketplace.countriesUpdated).toBe(true));
     await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
+    // Italia stays unverified ('Loading...', or 'not available' once the verify ran out), never 'available'.
+    expect(within(row('Italia')).queryByText('available')).toBeNull();
     expect(within(row('Deutschland')).getByText('available')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
   }, 25_000);

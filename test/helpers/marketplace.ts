@@ -1,0 +1,6 @@
+/** Puts a product in this test's cart (through MSW, with its cookies), bought from a marketplace country. */
+export async function addToCart(productId: number, country: string, quantity = 1): Promise<void> {
+  const body = new URLSearchParams({ product_id: String(productId), quantity: String(quantity), WooZone_country: country });
+  const response = await fetch(new URL('/?wc-ajax=add_to_cart', location.href), { method: 'POST', body });
+  if (!response.ok) throw new Error(`add_to_cart answered ${response.status}`);
+}
