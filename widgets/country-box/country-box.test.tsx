@@ -4,23 +4,13 @@ import { http } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
+import { recordAdminAjax } from '../../test/helpers/marketplace';
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'];
 
 const box = () => screen.findByRole('group', { name: 'Kies het land van de marktplaats' });
 const row = (name: string) => screen.getByRole('radio', { name }).closest('li')!;
-
-/** Records the WooZone calls the page makes. */
-function recordCalls() {
-  const calls: URLSearchParams[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (!request.url.includes('admin-ajax.php')) return;
-    const body = new URLSearchParams(await request.clone().text());
-    if (body.get('action') === 'WooZone_frontend') calls.push(body);
-  });
-  return (sub: string) => calls.filter((c) => c.get('sub_action') === sub);
-}
 
 describe('country box', () => {
   it('shows one radio per country with flag, name and status, the saved country checked', async () => {
@@ -59,7 +49,7 @@ describe('country box', () => {
   });
 
   it('saves the chosen country at once with save_product_country, showing Saving...', async () => {
-    const calls = recordCalls();
+    const calls = recordAdminAjax();
     await loadPage(PRODUCT);
     startWidgets();
     await box();
@@ -79,7 +69,7 @@ describe('country box', () => {
   });
 
   it('refreshes the list with update_countries once per page view when do_update is set', async () => {
-    const calls = recordCalls();
+    const calls = recordAdminAjax();
     await loadPage(PRODUCT);
     const { api } = startWidgets();
     await box();

@@ -22,6 +22,12 @@ const gate = (): Promise<Gate> =>
     return m;
   });
 
+/** Runs at once when the code is there (it loads with the page's hooks), else when it arrives. */
+const withGate = (fn: (m: Gate) => void): void => {
+  if (loaded) fn(loaded);
+  else void gate().then(fn);
+};
+
 const closest = (event: Event, selector: string) => (event.target as Element | null)?.closest?.(selector) ?? null;
 
 export const widget: BehaviourDefinition = {
@@ -34,13 +40,13 @@ export const widget: BehaviourDefinition = {
   start(ctx) {
     const onSubmit = (event: SubmitEvent) => {
       const form = closest(event, SHOP_FORM);
-      if (form) void gate().then((m) => m.decide(form, 'success', ctx));
+      if (form) withGate((m) => m.decide(form, 'success', ctx));
     };
     const onClick = (event: MouseEvent) => {
       const cancel = closest(event, SHOP_CANCEL);
       if (cancel) {
         event.preventDefault();
-        void gate().then((m) => m.decide(cancel, 'cancel', ctx));
+        withGate((m) => m.decide(cancel, 'cancel', ctx));
         return;
       }
       const button = closest(event, CHECKOUT_BUTTON) as HTMLElement | null;
@@ -57,7 +63,7 @@ export const widget: BehaviourDefinition = {
     };
     const onKeyup = (event: KeyboardEvent) => {
       const input = closest(event, EMAIL_INPUT);
-      if (input) void gate().then((m) => m.validateEmail(input as HTMLInputElement));
+      if (input) withGate((m) => m.validateEmail(input as HTMLInputElement));
     };
     document.addEventListener('submit', onSubmit);
     document.addEventListener('click', onClick);
