@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
@@ -11,6 +11,14 @@ const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong
 
 const box = () => screen.findByRole('group', { name: 'Kies het land van de marktplaats' });
 const row = (name: string) => screen.getByRole('radio', { name }).closest('li')!;
+
+
+// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
+// machine that can pass 5 s. The island's code compiles once before the tests.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('./country-box-island');
+}, 30_000);
 
 describe('country box', () => {
   it('shows one radio per country with flag, name and status, the saved country checked', async () => {

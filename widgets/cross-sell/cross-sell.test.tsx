@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
@@ -16,6 +16,14 @@ async function loaded() {
   startWidgets();
   await screen.findByRole('checkbox', { name: 'Reserve accu 18V 5,0 Ah' });
 }
+
+
+// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
+// machine that can pass 5 s. The island's code compiles once before the tests.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('./cross-sell-island');
+}, 30_000);
 
 describe('cross-sell', () => {
   it("shows 'Frequently Bought Together Loading...' while it loads, then the items with their total", async () => {

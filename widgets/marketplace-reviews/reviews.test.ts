@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
@@ -6,6 +6,14 @@ import type { FailureMode } from '../../fixtures/shop';
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 const tab = () => document.getElementById('amzaff-amazon-review-tab')!;
+
+
+// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
+// machine that can pass 5 s. The island's code compiles once before the tests.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('./load-reviews');
+}, 30_000);
 
 describe('reviews tab', () => {
   it('fills the tab from load_amazon_reviews after the page loads', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
@@ -15,6 +15,14 @@ async function synced() {
   startWidgets();
   await waitFor(() => expect(wrapper().style.display).toBe(''));
 }
+
+
+// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
+// machine that can pass 5 s. The island's code compiles once before the tests.
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await import('./sync-notice');
+}, 30_000);
 
 describe('sync notice', () => {
   it('syncs with the page parameters and logs time-stamped messages in the debug table', async () => {
