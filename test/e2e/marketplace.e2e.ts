@@ -25,6 +25,19 @@ async function shopper(): Promise<BrowserContext> {
   return context;
 }
 
+/** The product page on Playwright's clock, once the sync notice is up. */
+async function syncNoticeOnFakeClock() {
+  const context = await shopper();
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.clock.install();
+  await page.goto(new URL(PRODUCT, baseUrl()).href);
+  await waitForWidgets(page);
+  const notice = page.locator('#WooZone-syncfront-wrapper');
+  await notice.waitFor({ state: 'visible' });
+  return { context, page, errors, notice };
+}
+
 async function addToCart(page: Page, productId: number, country: string): Promise<void> {
   await page.evaluate(
     async ([id, c]) => {
@@ -101,14 +114,7 @@ describe('marketplace product page', () => {
   });
 
   it('shows the sync notice and reloads the page when the 15 s countdown, one tick a second, ends', async () => {
-    const context = await shopper();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.clock.install();
-    await page.goto(new URL(PRODUCT, baseUrl()).href);
-    await waitForWidgets(page);
-    const notice = page.locator('#WooZone-syncfront-wrapper');
-    await notice.waitFor({ state: 'visible' });
+    const { context, page, errors, notice } = await syncNoticeOnFakeClock();
     expect(await page.locator('#WooZone-syncfront-debug tbody tr').count()).toBe(6);
     const counter = page.locator('#WooZone-syncfront-content h3 span');
     expect(await counter.textContent()).toBe('15');
@@ -125,14 +131,7 @@ describe('marketplace product page', () => {
   });
 
   it("the sync notice's 'no' stops the countdown and hides it; axe finds nothing with the notice shown", async () => {
-    const context = await shopper();
-    const page = await context.newPage();
-    const errors = watch(page);
-    await page.clock.install();
-    await page.goto(new URL(PRODUCT, baseUrl()).href);
-    await waitForWidgets(page);
-    const notice = page.locator('#WooZone-syncfront-wrapper');
-    await notice.waitFor({ state: 'visible' });
+    const { context, page, errors, notice } = await syncNoticeOnFakeClock();
     expect(await axeViolations(page, PRODUCT_REGIONS)).toEqual([]);
     await page.clock.runFor(2000);
     await page.getByRole('button', { name: 'Nee, niet vernieuwen' }).click();

@@ -1,3 +1,4 @@
+import { beforeAll, vi } from 'vitest';
 import { server } from '../msw';
 
 /** Puts a product in this test's cart (through MSW, with its cookies), bought from a marketplace country. */
@@ -15,4 +16,16 @@ export function recordAdminAjax(): (name: string) => URLSearchParams[] {
     seen.push(new URLSearchParams(await request.clone().text()));
   });
   return (name) => seen.filter((body) => (body.get('sub_action') ?? body.get('action')) === name);
+}
+
+/**
+ * For a test file whose tests load a page, boot the script and wait for real answers: on a busy
+ * 2-core CI machine that can pass 5 s, so tests get 20 s, and the island's code is compiled once
+ * before them so no test pays for it.
+ */
+export function islandSuite(load: () => Promise<unknown>): void {
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeAll(async () => {
+    await load();
+  }, 30_000);
 }

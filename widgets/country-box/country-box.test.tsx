@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
-import { recordAdminAjax } from '../../test/helpers/marketplace';
+import { recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'];
@@ -13,12 +13,7 @@ const box = () => screen.findByRole('group', { name: 'Kies het land van de markt
 const row = (name: string) => screen.getByRole('radio', { name }).closest('li')!;
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./country-box-island');
-}, 30_000);
+islandSuite(() => import('./country-box-island'));
 
 describe('country box', () => {
   it('shows one radio per country with flag, name and status, the saved country checked', async () => {

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { islandSuite } from '../../test/helpers/marketplace';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -18,12 +19,7 @@ async function loaded() {
 }
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./cross-sell-island');
-}, 30_000);
+islandSuite(() => import('./cross-sell-island'));
 
 describe('cross-sell', () => {
   it("shows 'Frequently Bought Together Loading...' while it loads, then the items with their total", async () => {

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
-import { addToCart, recordAdminAjax } from '../../test/helpers/marketplace';
+import { addToCart, recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
 import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
 
@@ -30,12 +30,7 @@ function clickCheckout(): boolean {
 }
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./gate');
-}, 30_000);
+islandSuite(() => import('./gate'));
 
 describe('cart page: marketplace shops', () => {
   it("blocks checkout with 'You must check or cancel all [marketplace] shops!' until every shop is decided, then 'all good'", async () => {

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
-import { addToCart } from '../../test/helpers/marketplace';
+import { addToCart, islandSuite } from '../../test/helpers/marketplace';
 
 const items = () => Array.from(document.querySelectorAll<HTMLElement>('#rh-woo-cart-panel .woocommerce-mini-cart-item'));
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./decorate-item');
-}, 30_000);
+islandSuite(() => import('./decorate-item'));
 
 describe('mini-cart country flag and status', () => {
   it('shows each item its country flag and status from the cached entry', async () => {

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { islandSuite } from '../../test/helpers/marketplace';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
@@ -8,12 +9,7 @@ const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 const tab = () => document.getElementById('amzaff-amazon-review-tab')!;
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./load-reviews');
-}, 30_000);
+islandSuite(() => import('./load-reviews'));
 
 describe('reviews tab', () => {
   it('fills the tab from load_amazon_reviews after the page loads', async () => {

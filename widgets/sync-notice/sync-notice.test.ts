@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { islandSuite } from '../../test/helpers/marketplace';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -17,12 +18,7 @@ async function synced() {
 }
 
 
-// Each test loads a page, boots the script and waits for real answers; on a busy 2-core CI
-// machine that can pass 5 s. The island's code compiles once before the tests.
-vi.setConfig({ testTimeout: 20_000 });
-beforeAll(async () => {
-  await import('./sync-notice');
-}, 30_000);
+islandSuite(() => import('./sync-notice'));
 
 describe('sync notice', () => {
   it('syncs with the page parameters and logs time-stamped messages in the debug table', async () => {
