@@ -6,7 +6,8 @@ import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
 import { recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
 
-const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
+// Without the sync notice, whose 15 s countdown would reload the page during the slow failure modes.
+const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
 const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'];
 
 const box = () => screen.findByRole('group', { name: 'Kies het land van de marktplaats' });
@@ -45,7 +46,7 @@ describe('country box', () => {
     ['before_title_and_thumb', (el: Element) => el.parentElement?.id === 'product-101' && el === el.parentElement.firstElementChild],
     ['before_woocommerce_tabs', (el: Element) => el.nextElementSibling?.matches('div.woocommerce-tabs')],
   ])('sits at its position %s', async (boxpos, isPlaced) => {
-    await loadPage(`${PRODUCT}?demo_boxpos=${boxpos}`);
+    await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}`);
     startWidgets();
     const group = await box();
     expect(isPlaced(group.parentElement!)).toBe(true);

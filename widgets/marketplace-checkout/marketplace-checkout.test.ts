@@ -24,9 +24,17 @@ async function cartWithShops(query = '') {
   return booted;
 }
 
-/** Clicks proceed-to-checkout; returns whether the browser would have followed the link. */
+/** Clicks proceed-to-checkout; returns whether the browser would have followed the link (jsdom is kept from trying). */
 function clickCheckout(): boolean {
-  return fireEvent.click(checkout());
+  let followed = false;
+  const after = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', after);
+  fireEvent.click(checkout());
+  document.removeEventListener('click', after);
+  return followed;
 }
 
 

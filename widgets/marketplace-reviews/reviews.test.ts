@@ -5,7 +5,8 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
 
-const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
+// Without the sync notice, whose 15 s countdown would reload the page during the slow failure modes.
+const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
 const tab = () => document.getElementById('amzaff-amazon-review-tab')!;
 
 
