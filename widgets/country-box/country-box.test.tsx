@@ -72,6 +72,35 @@ describe('country box', () => {
     expect((screen.getByRole('radio', { name: 'France' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('keeps the loader until the last of overlapping calls has answered', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get('sub_action') === 'save_product_country' && first) {
+          first = false;
+          await held;
+        }
+        return undefined; // on to the demo shop
+      }),
+    );
+    const calls = recordAdminAjax();
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    const loader = () => document.querySelector('.WooZone-country-loader[role="status"]')!.textContent;
+    fireEvent.click(screen.getByRole('radio', { name: 'France' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
+    await waitFor(() => expect(calls('save_product_country')).toHaveLength(2));
+    await settle();
+    expect(loader()).toBe('Saving...');
+    release();
+    await waitFor(() => expect(loader()).toBe(''));
+    expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('refreshes the list with update_countries once per page view when do_update is set', async () => {
     const calls = recordAdminAjax();
     await loadPage(PRODUCT);

@@ -34,6 +34,17 @@ export interface MarketplaceSlice {
 
 export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }, { http, config }) => {
   const api = marketplaceApi(http, config);
+  // The loader shows the text of the latest call and goes when the last one has answered.
+  let running = 0;
+  async function busyWhile<T>(text: string, call: Promise<T>): Promise<T> {
+    running++;
+    set({ boxBusy: text });
+    try {
+      return await call;
+    } finally {
+      if (--running === 0) set({ boxBusy: null });
+    }
+  }
   return {
     box: null,
     chosenCountry: '',
@@ -47,17 +58,16 @@ export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }
     async chooseCountry(domain) {
       const box = get().box;
       if (!box || domain === get().chosenCountry) return;
-      set({ chosenCountry: domain, boxBusy: t('saving') });
-      await api.saveProductCountry({ product_id: box.productId, product_country: domain });
-      set({ boxBusy: null });
+      set({ chosenCountry: domain });
+      await busyWhile(t('saving'), api.saveProductCountry({ product_id: box.productId, product_country: domain }));
     },
     async updateCountries() {
       const box = get().box;
       if (!box || get().countriesUpdated) return;
-      set({ countriesUpdated: true, boxBusy: t('updating') });
-      const result = await api.updateCountries({ product_id: box.productId, asin: box.asin, product_country: get().chosenCountry });
+      set({ countriesUpdated: true });
+      const result = await busyWhile(t('updating'), api.updateCountries({ product_id: box.productId, asin: box.asin, product_country: get().chosenCountry }));
       const fresh = result.ok && result.data.status === 'valid' ? readCountryBox(htmlToFragment(result.data.html)) : null;
-      set((s) => ({ boxBusy: null, box: fresh && s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
+      if (fresh) set((s) => ({ box: s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
     },
     settleUnverified() {
       set((s) => ({ box: s.box ? { ...s.box, countries: settleUnknown(s.box.countries) } : s.box }));
