@@ -27,6 +27,10 @@ export const messages = {
   shopsAllGood: 'all good',
   shopCheckoutDone: 'checkout done',
   shopCanceled: 'canceled',
+  // Marketplace (issue 3): country box, cart page
+  countryBoxLegend: 'Kies het land van de marktplaats',
+  opensInNewWindow: '(opent in een nieuw venster)',
+  checkoutEmailInvalid: 'Vul een geldig e-mailadres in.',
   // Comparison
   compareGroupEmpty: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep',
   compareGroupOne: 'Voeg meer items toe om te vergelijken',

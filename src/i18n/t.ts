@@ -25,8 +25,9 @@ export function installMessages(config: ShopConfig): void {
     crossSellLoading: lang.load_cross_sell_box,
     shopCheckoutDone: lang.amzcart_checkout,
     shopCanceled: lang.amzcart_cancel,
-    shopsNotDecided: lang.amzcart_checkout_msg,
-    shopsAllGood: lang.amzcart_cancel_msg,
+    // WooZone shows amzcart_cancel_msg while shops are undecided and amzcart_checkout_msg once all are.
+    shopsNotDecided: lang.amzcart_cancel_msg,
+    shopsAllGood: lang.amzcart_checkout_msg,
   };
   const clean = Object.fromEntries(Object.entries(fromPage).filter(([, v]) => typeof v === 'string' && v !== ''));
   overrides = { ...clean, ...(config.options.messages as Partial<Record<MessageId, string>>) };

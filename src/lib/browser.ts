@@ -18,4 +18,8 @@ export const browser = {
   pushUrl(url: string): void {
     window.history.pushState(window.history.state, '', url);
   },
+  /** A blocking message box (the before-checkout status, SPEC §7). */
+  alert(message: string): void {
+    window.alert(message);
+  },
 };

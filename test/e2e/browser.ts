@@ -50,12 +50,15 @@ export async function waitForWidgets(page: Page): Promise<void> {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core on the page; returns the violations (id and the first target of each). */
-export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
+/**
+ * Runs axe-core on the page (or only on the regions matching `include`); returns the violations
+ * (id and the first target of each).
+ */
+export async function axeViolations(page: Page, include?: string[]): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (regions) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | { include: string[][] }, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(regions ? { include: regions.map((r) => [r]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
-  });
+  }, include);
 }

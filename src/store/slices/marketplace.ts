@@ -1,7 +1,85 @@
 import type { SliceCreator } from '../types';
+import { marketplaceApi } from '../../api/marketplace';
+import { htmlToFragment } from '../../lib/html';
+import { readCountryBox, settleUnknown, type CountryBoxData } from '../../lib/country-box-data';
+import { checkoutAllowed, decideShop, initialShops, type ShopDecision, type ShopsState } from '../../lib/marketplace-shops';
+import { t } from '../../i18n/t';
 
-/** The marketplace slice (issue 3): its state first, then its actions, a comment per field. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MarketplaceSlice {}
+/** The marketplace slice (issue 3): the product page's country box and the cart page's shops. */
+export interface MarketplaceSlice {
+  /** The country box of this product page (null until the box has been read, or on other pages). */
+  box: CountryBoxData | null;
+  /** The country the shopper buys from (the checked radio), '' when none. */
+  chosenCountry: string;
+  /** The box's loader text while one of its calls runs ('Saving...', 'Updating...'), else null. */
+  boxBusy: string | null;
+  /** Whether update_countries already ran in this page view (it runs at most once). */
+  countriesUpdated: boolean;
+  /** The marketplace shops of the cart page and their decisions. */
+  shops: ShopsState;
 
-export const createMarketplaceSlice: SliceCreator<'marketplace'> = () => ({});
+  /** Starts the box from the server's markup. */
+  initCountryBox(data: CountryBoxData): void;
+  /** Chooses a country and saves it at once (save_product_country); failures are ignored. */
+  chooseCountry(domain: string): Promise<void>;
+  /** update_countries, once per page view: its HTML refreshes the box. Failures are ignored. */
+  updateCountries(): Promise<void>;
+  /** Ends the country-check verify: what is still unknown is 'not available'. */
+  settleUnverified(): void;
+  initShops(domains: string[]): void;
+  decideShop(domain: string, decision: ShopDecision): void;
+  /** Whether every marketplace shop has been checked out or cancelled. */
+  shopsAllDecided(): boolean;
+}
+
+export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }, { http, config }) => {
+  const api = marketplaceApi(http, config);
+  // The loader shows the text of the latest call and goes when the last one has answered.
+  let running = 0;
+  async function busyWhile<T>(text: string, call: Promise<T>): Promise<T> {
+    running++;
+    set({ boxBusy: text });
+    try {
+      return await call;
+    } finally {
+      if (--running === 0) set({ boxBusy: null });
+    }
+  }
+  return {
+    box: null,
+    chosenCountry: '',
+    boxBusy: null,
+    countriesUpdated: false,
+    shops: initialShops([]),
+
+    initCountryBox(data) {
+      set({ box: data, chosenCountry: get().chosenCountry || data.country });
+    },
+    async chooseCountry(domain) {
+      const box = get().box;
+      if (!box || domain === get().chosenCountry) return;
+      set({ chosenCountry: domain });
+      await busyWhile(t('saving'), api.saveProductCountry({ product_id: box.productId, product_country: domain }));
+    },
+    async updateCountries() {
+      const box = get().box;
+      if (!box || get().countriesUpdated) return;
+      set({ countriesUpdated: true });
+      const result = await busyWhile(t('updating'), api.updateCountries({ product_id: box.productId, asin: box.asin, product_country: get().chosenCountry }));
+      const fresh = result.ok && result.data.status === 'valid' ? readCountryBox(htmlToFragment(result.data.html)) : null;
+      if (fresh) set((s) => ({ box: s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
+    },
+    settleUnverified() {
+      set((s) => ({ box: s.box ? { ...s.box, countries: settleUnknown(s.box.countries) } : s.box }));
+    },
+    initShops(domains) {
+      set({ shops: initialShops(domains) });
+    },
+    decideShop(domain, decision) {
+      set((s) => ({ shops: decideShop(s.shops, domain, decision) }));
+    },
+    shopsAllDecided() {
+      return checkoutAllowed(get().shops);
+    },
+  };
+};

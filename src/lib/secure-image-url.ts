@@ -1,0 +1,19 @@
+/**
+ * Marketplace images printed with an insecure URL (`//…` or `http://…` on the marketplace's
+ * image hosts) are switched to https (SPEC §9), so an https page shows them without a
+ * mixed-content warning. Other URLs are left alone.
+ */
+const MARKETPLACE_IMAGE_HOST = /^(?:https?:)?\/\/([a-z0-9-]+\.)*(ssl-images-amazon|images-amazon|media-amazon)\.com\//i;
+
+export function secureImageUrl(url: string): string {
+  const trimmed = url.trim();
+  if (!MARKETPLACE_IMAGE_HOST.test(trimmed)) return url;
+  return trimmed.replace(/^(?:http:)?\/\//i, 'https://');
+}
+
+/** The same for every candidate of a srcset ('url 1x, url 2x'). */
+export const secureSrcset = (srcset: string): string =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + secureImageUrl(url)))
+    .join(',');

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { demo, server } from '../../test/msw';
+import type { FailureMode } from '../../fixtures/shop';
+import { recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
+
+// Without the sync notice, whose 15 s countdown would reload the page during the slow failure modes.
+const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
+const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'];
+
+const box = () => screen.findByRole('group', { name: 'Kies het land van de marktplaats' });
+const row = (name: string) => screen.getByRole('radio', { name }).closest('li')!;
+
+
+islandSuite(() => import('./country-box-island'));
+
+describe('country box', () => {
+  it('shows one radio per country with flag, name and status, the saved country checked', async () => {
+    await loadPage(PRODUCT);
+    startWidgets();
+    const group = await box();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['Nederland', 'Deutschland', 'United Kingdom', 'France', 'Italia', 'España']);
+    expect((screen.getByRole('radio', { name: 'Deutschland' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(row('Nederland')).getByText('available')).toBeTruthy();
+    expect(within(row('United Kingdom')).getByText('not available')).toBeTruthy();
+    expect(row('Deutschland').querySelector('.WooZone-cc_domain.de')?.textContent).toBe('🇩🇪');
+    expect(row('United Kingdom').querySelector('.WooZone-cc_domain.co-uk')).not.toBeNull();
+  });
+
+  it('builds outbound links with the country affiliate id, else main_aff_id', async () => {
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    const link = (name: string) => within(row(name)).getByRole('link').getAttribute('href');
+    expect(link('Deutschland')).toBe('https://www.amazon.de/dp/B0GL36V460/?tag=groenemaaier-de-21');
+    expect(link('United Kingdom')).toBe('https://www.amazon.co.uk/dp/B0GL36V460/?tag=groenemaaier-uk-21');
+    expect(link('Nederland')).toBe('https://www.amazon.nl/dp/B0GL36V460/?tag=groenemaaier-21');
+    expect(within(row('Nederland')).getByRole('link').getAttribute('target')).toBe('_blank');
+  });
+
+  it.each([
+    ['before_add_to_cart', (el: Element) => el.nextElementSibling?.matches('form.cart')],
+    ['before_title_and_thumb', (el: Element) => el.parentElement?.id === 'product-101' && el === el.parentElement.firstElementChild],
+    ['before_woocommerce_tabs', (el: Element) => el.nextElementSibling?.matches('div.woocommerce-tabs')],
+  ])('sits at its position %s', async (boxpos, isPlaced) => {
+    await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}`);
+    startWidgets();
+    const group = await box();
+    expect(isPlaced(group.parentElement!)).toBe(true);
+  });
+
+  it('saves the chosen country at once with save_product_country, showing Saving...', async () => {
+    const calls = recordAdminAjax();
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    fireEvent.click(screen.getByRole('radio', { name: 'France' }));
+    expect((screen.getByRole('radio', { name: 'France' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.querySelector('.WooZone-country-loader[role="status"]')!.textContent).toBe('Saving...');
+    await waitFor(() => expect(calls('save_product_country')).toHaveLength(1));
+    expect(calls('save_product_country')[0]!.get('product_id')).toBe('101');
+    expect(calls('save_product_country')[0]!.get('product_country')).toBe('fr');
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''));
+    // The add to cart now carries the country, and a reload shows it as the saved one.
+    expect(document.querySelector<HTMLInputElement>('form.cart input[name="WooZone_country"]')!.value).toBe('fr');
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    expect((screen.getByRole('radio', { name: 'France' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the loader until the last of overlapping calls has answered', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get('sub_action') === 'save_product_country' && first) {
+          first = false;
+          await held;
+        }
+        return undefined; // on to the demo shop
+      }),
+    );
+    const calls = recordAdminAjax();
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    const loader = () => document.querySelector('.WooZone-country-loader[role="status"]')!.textContent;
+    fireEvent.click(screen.getByRole('radio', { name: 'France' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
+    await waitFor(() => expect(calls('save_product_country')).toHaveLength(2));
+    await settle();
+    expect(loader()).toBe('Saving...');
+    release();
+    await waitFor(() => expect(loader()).toBe(''));
+    expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('refreshes the list with update_countries once per page view when do_update is set', async () => {
+    const calls = recordAdminAjax();
+    await loadPage(PRODUCT);
+    const { api } = startWidgets();
+    await box();
+    await waitFor(() => expect(within(row('Italia')).getByText('available')).toBeTruthy());
+    expect(within(row('España')).getByText('not available')).toBeTruthy();
+    expect(calls('update_countries')).toHaveLength(1);
+    expect(calls('update_countries')[0]!.get('asin')).toBe('B0GL36V460');
+    // Mounting the box again in the same page view does not ask again.
+    const serverBox = document.querySelector('ul.WooZone-country-check:not([data-sw-live])')!;
+    api.unmount(document.body);
+    api.mount(serverBox.parentElement!);
+    await box();
+    await settle();
+    expect(calls('update_countries')).toHaveLength(1);
+  });
+
+  it('verifies at interval 300 for at most 15 steps, then shows what is unknown as not available', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => new Promise<Response>(() => {})));
+    await loadPage(PRODUCT);
+    // Only the intervals are faked: React and the island's import keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    startWidgets();
+    await box();
+    await act(async () => vi.advanceTimersByTime(300 * 15 - 1));
+    expect(within(row('Italia')).getByText('Loading...')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(within(row('Italia')).getByText('not available')).toBeTruthy();
+    expect(within(row('España')).getByText('not available')).toBeTruthy();
+    expect(within(row('Deutschland')).getByText('available')).toBeTruthy();
+  });
+
+  it.each(MODES)('ignores a failing update_countries (%s): the cached list stays, nothing is stuck', async (mode) => {
+    demo.shop.fail('update_countries', mode);
+    await loadPage(PRODUCT);
+    const { store } = startWidgets();
+    await box();
+    await waitFor(() => expect(store.getState().marketplace.countriesUpdated).toBe(true));
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
+    // Italia stays unverified ('Loading...', or 'not available' once the verify ran out), never 'available'.
+    expect(within(row('Italia')).queryByText('available')).toBeNull();
+    expect(within(row('Deutschland')).getByText('available')).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+  }, 25_000);
+
+  it.each(MODES)('ignores a failing save_product_country (%s): the choice stays, the loader goes', async (mode) => {
+    demo.shop.fail('save_product_country', mode);
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
+    expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
+  }, 25_000);
+
+  it('leaves the server box alone and says why when its JSON is broken', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage(PRODUCT);
+    document.querySelector('.WooZone-country-cached')!.textContent = '{nope';
+    startWidgets();
+    await settle();
+    expect(screen.queryByRole('group', { name: 'Kies het land van de marktplaats' })).toBeNull();
+    expect(errors).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('country box'));
+  });
+});

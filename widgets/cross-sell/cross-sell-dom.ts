@@ -1,0 +1,48 @@
+import { crossSellTotal, formatCrossSellTotal, replaceAmount } from '../../src/lib/cross-sell-total';
+
+/**
+ * The cross-sell markup the server answers (HOOKS.md "Cross-sell"): items
+ * `.cross-sell ul.cross-sell-items li` with an input (value = ASIN) and
+ * `.cross-sell-item-price[data-item_price]`, the separator `.cross-sell-price-sep[data-price_dec_sep]`,
+ * the total `#cross-sell-buying-price` in the block `#feq-products`, thumbs `#cross-sell-thumb-<asin>`.
+ */
+const ITEMS = '.cross-sell ul.cross-sell-items li';
+
+const itemsIn = (box: ParentNode) => Array.from(box.querySelectorAll<HTMLElement>(ITEMS));
+const inputOf = (li: Element) => li.querySelector<HTMLInputElement>('input');
+const byId = (box: ParentNode, id: string) => Array.from(box.querySelectorAll<HTMLElement>('[id]')).find((el) => el.id === id) ?? null;
+
+/** The ASINs of the checked items, in page order. */
+export function checkedAsins(box: ParentNode): string[] {
+  return itemsIn(box).flatMap((li) => {
+    const input = inputOf(li);
+    return input?.checked && input.value ? [input.value] : [];
+  });
+}
+
+/** Recomputes after a change: row and thumb state, the 2-decimal total, and hides the block at 0. */
+export function refreshTotal(box: ParentNode): number {
+  const prices: number[] = [];
+  for (const li of itemsIn(box)) {
+    const input = inputOf(li);
+    const checked = Boolean(input?.checked);
+    li.classList.toggle('cross-sale-uncheck', !checked);
+    const thumb = input?.value ? byId(box, `cross-sell-thumb-${input.value}`)?.closest('li') : null;
+    if (thumb) thumb.style.display = checked ? '' : 'none';
+    const price = Number(li.querySelector<HTMLElement>('.cross-sell-item-price')?.dataset.item_price);
+    if (checked && Number.isFinite(price)) prices.push(price);
+  }
+  const total = crossSellTotal(prices);
+  const separator = box.querySelector<HTMLElement>('.cross-sell-price-sep')?.dataset.price_dec_sep ?? '.';
+  const shown = byId(box, 'cross-sell-buying-price');
+  if (shown) shown.textContent = replaceAmount(shown.textContent ?? '', formatCrossSellTotal(total, separator));
+  const block = byId(box, 'feq-products');
+  if (block) block.style.display = total > 0 ? '' : 'none';
+  return total;
+}
+
+/** `{href}?amz_cross_sell=yes&asins={checked, comma-separated}` (SPEC §2). */
+export function crossSellDestination(href: string, asins: string[]): string {
+  const joiner = href.includes('?') ? '&' : '?';
+  return `${href}${joiner}amz_cross_sell=yes&asins=${asins.map(encodeURIComponent).join(',')}`;
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { SMALL_CACHED } from './contract';
+import { flagClass, flagEmoji } from '../../src/lib/marketplace-link';
+import { htmlToFragment } from '../../src/lib/html';
+
+/** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
+const entrySchema = z.object({
+  cart_item_key: z.string(),
+  product_country: z.string().check(z.regex(/^[a-z]{2,3}(\.[a-z]{2,3})?$/)),
+  country_name: z.string(),
+  country_status_css: z.string().check(z.regex(/^[\w-]*$/)),
+  country_status_text: z.string(),
+});
+type Entry = z.infer<typeof entrySchema>;
+
+const SMALL_BOX = 'WooZone-country-check-small';
+
+function entriesIn(el: Element | null): Entry[] {
+  if (!el?.textContent) return [];
+  try {
+    const raw: unknown = JSON.parse(el.textContent);
+    const list = Array.isArray(raw) ? raw : Object.values(raw as object);
+    return list.flatMap((item) => {
+      const parsed = entrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The cart item key of a mini-cart row: its `cartkey-<key>` class or its remove button's data. */
+function itemKey(item: Element): string | undefined {
+  const fromClass = /(?:^|\s)cartkey-([a-z0-9]+)/.exec(item.className)?.[1];
+  return fromClass ?? item.querySelector<HTMLElement>('[data-cart_item_key]')?.dataset.cart_item_key;
+}
+
+/** WooZone's small template when the page prints one, else the same markup built here. */
+function smallBox(doc: Document): Element {
+  const template = doc.getElementById('WooZone-cc-small-template');
+  const fromTemplate = template ? htmlToFragment(template.textContent ?? template.innerHTML, doc).firstElementChild : null;
+  if (fromTemplate?.querySelector('.WooZone-cc_domain') && fromTemplate.querySelector('.WooZone-cc_status')) return fromTemplate;
+  const span = (className = '') => Object.assign(doc.createElement('span'), { className });
+  const box = span(`${SMALL_BOX} WooZone-cc-custom`);
+  const inner = span();
+  inner.append(span('WooZone-cc_domain'), ' ', span('WooZone-cc_status'));
+  box.append(inner);
+  return box;
+}
+
+/** Adds the item's country flag and status, once, from the entry cached for its key. */
+export function decorateItem(item: Element): void {
+  if (item.querySelector(`.${SMALL_BOX}`)) return;
+  const key = itemKey(item);
+  if (!key) return;
+  const own = entriesIn(item.querySelector(SMALL_CACHED));
+  const pageWide = Array.from(item.ownerDocument.querySelectorAll(SMALL_CACHED)).filter((el) => !el.closest('.woocommerce-mini-cart-item'));
+  const entry = [...own, ...pageWide.flatMap(entriesIn)].find((e) => e.cart_item_key === key);
+  if (!entry) return;
+
+  const box = smallBox(item.ownerDocument);
+  box.classList.add(SMALL_BOX);
+  const flag = box.querySelector<HTMLElement>('.WooZone-cc_domain')!;
+  flag.classList.add(flagClass(entry.product_country));
+  flag.title = entry.country_name;
+  flag.setAttribute('role', 'img');
+  flag.setAttribute('aria-label', entry.country_name);
+  flag.textContent = flagEmoji(entry.product_country);
+  const status = box.querySelector<HTMLElement>('.WooZone-cc_status')!;
+  if (entry.country_status_css) status.classList.add(entry.country_status_css);
+  status.title = entry.country_status_text;
+  status.textContent = entry.country_status_text;
+  (item.querySelector('.kd_cart_item-details') ?? item).append(box);
+}
