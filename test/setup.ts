@@ -1,14 +1,17 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { demo, server } from './msw';
-import { stopWidgets } from './helpers/page';
+import { resetPage } from './helpers/page';
 import { resetMessages } from '../src/i18n/t';
+
+// Islands load React and their chunk on first use: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
-  stopWidgets();
+  resetPage();
   vi.useRealTimers();
   server.resetHandlers();
   demo.shop.reset();
@@ -22,6 +25,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.body.className = '';
+  window.history.replaceState(null, '', '/');
   resetMessages();
 });
 

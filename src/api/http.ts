@@ -73,7 +73,8 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = 15_
   async function send<T>(url: string, init: Parameters<typeof client>[1], schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
     let response: Response;
     try {
-      response = await client(url, { ...init, signal });
+      // Absolute, so runtimes whose Request does not resolve against the page (Node/jsdom) work too.
+      response = await client(new URL(url, globalThis.location?.href).href, { ...init, signal });
     } catch (error) {
       if (signal?.aborted) return { ok: false, reason: 'aborted' };
       return { ok: false, reason: error instanceof TimeoutError ? 'timeout' : 'network' };

@@ -10,7 +10,10 @@ let running: Booted | null = null;
  * body, body classes, the JSON config block and the inline globals, as a browser would have them.
  */
 export async function loadPage(path: string): Promise<Document> {
-  const response = await fetch(new URL(path, location.href));
+  const url = new URL(path, location.origin);
+  // The document's URL becomes the page's, so relative links resolve as in a browser.
+  window.history.replaceState(null, '', url.pathname + url.search);
+  const response = await fetch(url);
   const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
   loadHtml(parsed);
   return document;
@@ -44,9 +47,15 @@ export function startWidgets(widgets?: WidgetDefinition[]): Booted {
   return running;
 }
 
+/** Stops the booted script (its listeners, islands and observer). */
 export function stopWidgets(): void {
   running?.mounter.stop();
   running = null;
+}
+
+/** Between tests: stops the script and removes the globals the page had set. */
+export function resetPage(): void {
+  stopWidgets();
   for (const name of globalsSet) delete (window as unknown as Record<string, unknown>)[name];
   globalsSet = [];
 }
