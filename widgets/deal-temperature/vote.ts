@@ -20,7 +20,8 @@ export function showTemperature(postId: string, value: number, max: number, min:
   }
 }
 
-const buttonsOf = (postId: string) => Array.from(document.querySelectorAll<HTMLElement>(`.hotcountbtn[data-post_id="${CSS.escape(postId)}"]`));
+const buttonsOf = (postId: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>('.hotcountbtn[data-post_id]')).filter((b) => b.dataset.post_id === postId);
 
 /**
  * A hot or cold vote: shown at once within max_temp / min_temp, sent as hot-count, then the
