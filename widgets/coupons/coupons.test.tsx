@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { browser } from '../../src/lib/browser';
 import { on } from '../../src/events/bus';
@@ -50,7 +50,7 @@ describe('coupons', { timeout: 20_000 }, () => {
     const off = on('coupon_revealed', revealed);
     await loadPage('/deals/?codeid=501');
     startWidgets();
-    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 10_000 });
     expect(dialog.style.maxWidth).toBe('650px');
     expect(within(dialog).getByTestId('coupon-code').textContent).toBe('TUIN10');
     expect(coupon('[data-codeid="501"]').textContent).toBe('TUIN10');
@@ -60,8 +60,7 @@ describe('coupons', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kopieer code' }));
     expect(writeText).toHaveBeenCalledWith('TUIN10');
     await within(dialog).findByText('Code gekopieerd');
-    const result = await axe.run({ include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] }, { resultTypes: ['violations'] });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     off();
   });
 
@@ -69,7 +68,7 @@ describe('coupons', { timeout: 20_000 }, () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     await loadPage('/deals/?codetext=ZOMER%2015%25');
     startWidgets();
-    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 10_000 });
     expect(within(dialog).getByTestId('coupon-code').textContent).toBe('ZOMER 15%');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kopieer code' }));
     await within(dialog).findByText('Kopiëren lukte niet; selecteer de code en kopieer hem zelf.');

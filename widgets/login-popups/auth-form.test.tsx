@@ -18,7 +18,7 @@ async function openPopup(triggerSelector: string, name: string) {
   await loadPage('/deals/');
   startWidgets();
   fireEvent.click(document.querySelector(triggerSelector)!);
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 10_000 });
   await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   // The island is loaded and rendered: from here the clock is fake, so every delay is exact.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

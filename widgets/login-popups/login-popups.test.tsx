@@ -1,19 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { browser } from '../../src/lib/browser';
 
-const guards = [['[data-floating-ui-focus-guard]']];
-async function axeViolations(): Promise<string[]> {
-  // jsdom's Apple vendor gives floating-ui's hidden focus guards a button role (not in Chromium).
-  const result = await axe.run({ include: [document.body], exclude: guards }, { resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The first dialog waits for the modal island's code to load (real time, on a cold cache). */
-const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
 function trigger(selector: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(selector);
@@ -148,5 +141,16 @@ describe('login triggers (guests)', { timeout: 20_000 }, () => {
     act(() => store.getState().ui.setOpenModal(null));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().account.dialog).toBeNull();
+  });
+});
+
+describe('without the script', () => {
+  it('the login page prints the forms inline, and a form posted there answers as a page', async () => {
+    await loadPage('/wp-login.php?action=register');
+    expect(document.querySelector('#rehub-login-popup')).toBeNull();
+    expect(document.querySelector('.login-page-form h2')!.textContent).toBe('Account aanmaken');
+    const body = new URLSearchParams({ action: 'rehub_login_member_popup_function', rehub_user_login: 'demo', rehub_user_pass: 'fout' });
+    const page = await (await fetch(new URL('/wp-login.php', location.href), { method: 'POST', body })).text();
+    expect(page).toContain('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.');
   });
 });

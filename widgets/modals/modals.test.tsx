@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { demo } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 
-const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
-async function axeIds(): Promise<string[]> {
-  // jsdom's Apple vendor gives floating-ui's hidden focus guards a button role (not in Chromium).
-  const result = await axe.run({ include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] }, { resultTypes: ['violations'] });
-  return result.violations.map((v) => v.id);
-}
-
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 describe('generic pop-ups', { timeout: 20_000 }, () => {
   it('a trigger opens the pop-up by id; its own close button closes it; default max width 500', async () => {
     await loadPage('/deals/');
@@ -22,7 +16,7 @@ describe('generic pop-ups', { timeout: 20_000 }, () => {
     expect(dialog.style.maxWidth).toBe('500px');
     expect(document.getElementById('deal-voorwaarden')!.classList.contains('active')).toBe(true);
     expect(store.getState().ui.openModal).toBe('popup-deal-voorwaarden');
-    expect(await axeIds()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     fireEvent.click(dialog.querySelector('.cpopupclose')!);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.getElementById('deal-voorwaarden')!.classList.contains('active')).toBe(false);
@@ -37,7 +31,7 @@ describe('lightbox', { timeout: 20_000 }, () => {
     const dialog = await findDialog('GreenLine 36V van voren');
     expect(within(dialog).getByRole('img', { name: 'GreenLine 36V van voren' })).toBeTruthy();
     expect(within(dialog).getByText('1 van 4')).toBeTruthy();
-    expect(await axeIds()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     await findDialog('Compact 18V');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Volgende' }));
@@ -69,7 +63,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await within(dialog).findByRole('button', { name: 'In winkelwagen' });
     expect(dialog.querySelector('form.cart button[name="add-to-cart"]')!.getAttribute('value')).toBe('101');
     expect(within(dialog).queryByText('Loading...')).toBeNull();
-    expect(await axeIds()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('closes when the cart clears ui.openModal after an add', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import axe from 'axe-core';
+import { axeViolations } from '../../test/helpers/axe';
 import { Dialog } from './dialog';
 import { WidgetContextProvider } from '../../mount/react/store-context';
 import { createShopStore } from '../../src/store/create-store';
@@ -60,10 +60,7 @@ describe('the dialog primitive', () => {
     expect(dialog.style.maxWidth).toBe('500px');
     await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(store.getState().ui.openModal).toBe('test');
-    // jsdom reports an Apple vendor, so floating-ui gives its hidden focus guards VoiceOver's
-    // button role; Chromium (the e2e axe runs) does not. The guards are left out here only.
-    const results = await axe.run({ include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] }, { resultTypes: ['violations'] });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('closes on Esc, clears ui.openModal and returns focus to the opener', async () => {
