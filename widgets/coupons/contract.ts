@@ -3,6 +3,7 @@ import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { couponRevealUrl } from '../../src/lib/coupon-url';
 import { emit } from '../../src/events/bus';
+import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
 
 /** HOOKS.md "Coupons". */
 export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';
@@ -33,9 +34,13 @@ function findCoupon(id: string): HTMLElement | null {
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coupons',
-  selector: `${EXPIRED_COUPON}, ${COUPON_IN_MODAL}`,
+  selector: `${MASKED_COUPON}, ${EXPIRED_COUPON}, ${COUPON_IN_MODAL}`,
   enhance(el, ctx) {
     const element = el as HTMLElement;
+    if (element.matches(MASKED_COUPON)) {
+      makeOperable(element); // themes print coupons as <div>s too: keyboard users need them
+      return;
+    }
     if (element.matches(EXPIRED_COUPON)) {
       unmask(element);
       element.setAttribute('aria-disabled', 'true');
@@ -68,7 +73,12 @@ export const widget: BehaviourDefinition = {
       const dest = safeUrl(button.dataset.dest, { sameOrigin: false });
       if (dest) browser.assign(dest);
     };
+    const onKeyDown = (event: KeyboardEvent) => clickOnActivationKey(event, MASKED_COUPON);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   },
 };

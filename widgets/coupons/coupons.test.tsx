@@ -30,6 +30,19 @@ describe('coupons', { timeout: 20_000 }, () => {
     expect(open).toHaveBeenCalledWith(`${location.origin}/deals/?codetext=ZOMER+15%25`, '_blank');
   });
 
+  it('a coupon printed as a div works from the keyboard', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/deals/');
+    document.body.insertAdjacentHTML('beforeend', '<div class="rehub_offer_coupon masked_coupon" id="div-coupon" data-codeid="77" data-clipboard-text="DIV7" data-dest="/__demo/merchant/?m=x">Toon code</div>');
+    startWidgets();
+    const div = coupon('#div-coupon');
+    expect(div.getAttribute('role')).toBe('button');
+    expect(div.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(div, { key: 'Enter' });
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('codeid=77'), '_blank');
+  });
+
   it('an expired coupon shows its code as text and goes nowhere', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
