@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 
-describe('ratings', () => {
+describe('ratings', { timeout: 15_000 }, () => {
   it('radial ratings turn 18° per point on one half and 36° per point on the fill, labelled "Uw Beoordeling:"', async () => {
     await loadPage('/deals/');
     const radial = document.querySelector<HTMLElement>('#deal-501 .radial-progress')!;

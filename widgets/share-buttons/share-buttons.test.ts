@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { browser } from '../../src/lib/browser';
 
-describe('share buttons', () => {
+describe('share buttons', { timeout: 15_000 }, () => {
   it('open a centred pop-up of the service size with the encoded page url and title', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
     vi.stubGlobal('screenX', 0);

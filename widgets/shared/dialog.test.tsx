@@ -52,7 +52,7 @@ async function open(opener: HTMLElement) {
   return screen.findByRole('dialog', { name: 'Inloggen' });
 }
 
-describe('the dialog primitive', () => {
+describe('the dialog primitive', { timeout: 20_000 }, () => {
   it('is a labelled modal dialog with the default max width 500, focus inside, and sets ui.openModal', async () => {
     const { store, opener } = setup();
     const dialog = await open(opener);
