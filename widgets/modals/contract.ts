@@ -20,7 +20,8 @@ const island: IslandDefinition = {
   name: 'modals',
   selector: `[${MODALS_ROOT_ATTR}]`,
   strategy: 'manual',
-  prefetch: true,
+  // Fetched when the pointer or focus reaches a trigger (below), not at idle: most pages never open one.
+  prefetch: false,
   load: () => import('./modals-island'),
 };
 
@@ -31,6 +32,9 @@ function ensureHost(ctx: WidgetContext): void {
   document.body.append(root);
   void ctx.activateIsland('modals');
 }
+
+/** What opens a dialog: hovering or focusing one fetches the dialog code before the click. */
+const DIALOG_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_BUTTON}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
 
@@ -85,10 +89,20 @@ const host: BehaviourDefinition = {
         open({ kind: 'quickview', modalId: 'quickview', productId: quickView.dataset.product_id!, title, trigger: quickView });
       }
     };
+    const onIntent = (event: Event) => {
+      if (!(event.target as Element | null)?.closest?.(DIALOG_TRIGGERS)) return;
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      void island.load().catch(() => {}); // a failed prefetch is retried by the real load
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
     return () => {
       unsubscribe();
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
     };
   },
 };
