@@ -171,7 +171,8 @@ describe('cart fragments', () => {
       await waitFor(() => expect(domError).toHaveBeenCalledTimes(1));
       expect(jqError).toHaveBeenCalledTimes(1);
       expect(cartRegions()).toEqual(before); // the server markup stays as it was
-      expect(document.querySelector('.rh-toast, [role=alert]')).toBeNull(); // and nothing is said
+      expect(document.querySelector('.rh-toast')).toBeNull(); // and nothing is said
+      expect([...document.querySelectorAll('[role=alert], [role=status]')].map((el) => el.textContent?.trim()).filter(Boolean)).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
       removeJQuery();
     },

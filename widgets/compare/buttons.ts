@@ -70,7 +70,10 @@ function syncChrome(compare: CompareSlice): void {
   const label = total === 1 ? t('compareIconLabelOne') : t('compareIconLabel', { count: total });
   document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', label));
   if (compare.status === 'ready' || total > 0) document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
-  document.querySelector(BAR)?.classList.toggle(OPEN_CLASS, compare.barOpen);
+  const bar = document.querySelector(BAR);
+  bar?.classList.toggle(OPEN_CLASS, compare.barOpen);
+  // Closed, the bar is out of the tab order and the accessibility tree (as the cart panel).
+  bar?.toggleAttribute('inert', !compare.barOpen);
 }
 
 /** 'go to comparison' outside the bar (e.g. under the search results): the group last changed. */
@@ -168,6 +171,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('change', onChange);
+  syncChrome(ctx.store.getState().compare);
   // The bar's groups and the buttons' state come from re_compare_panel (only where the bar is).
   if (document.querySelector(BAR)) {
     if (!ctx.config.present.comparechart) {

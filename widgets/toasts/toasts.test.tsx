@@ -10,6 +10,9 @@ describe('toasts', () => {
     // The island loads on the first toast; then the clock is faked for the exact 4000 ms.
     act(() => store.getState().ui.showToast('Welkom'));
     await screen.findByText('Welkom');
+    // Let the island's passive effects (its store subscription) run before the clock is faked:
+    // on a busy machine findByText can resolve between the commit and those effects.
+    await act(async () => {});
     vi.useFakeTimers();
     await act(async () => store.getState().ui.showToast('Added to Cart'));
     expect(screen.getByText('Added to Cart')).toBeTruthy();

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { axeViolations } from '../../test/helpers/axe';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+import { browser } from '../../src/lib/browser';
+import { on } from '../../src/events/bus';
+
+const coupon = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+
+describe('coupons', { timeout: 20_000 }, () => {
+  it('a masked coupon opens this page with codeid in a new window, then sends this window to the merchant', async () => {
+    const calls: string[] = [];
+    vi.spyOn(browser, 'open').mockImplementation((url) => (calls.push(`open ${url}`), null));
+    vi.spyOn(browser, 'assign').mockImplementation((url) => void calls.push(`assign ${url}`));
+    await loadPage('/deals/');
+    window.history.replaceState(null, '', '/deals/?codetext=OUD&x=1');
+    startWidgets();
+    fireEvent.click(coupon('[data-codeid="501"]'));
+    expect(calls).toEqual([`open ${location.origin}/deals/?x=1&codeid=501`, `assign ${location.origin}/__demo/merchant/?m=Tuinmerk.nl`]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a coupon with codetext puts the code text in the url, encoded', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/deals/');
+    window.history.replaceState(null, '', '/deals/');
+    startWidgets();
+    fireEvent.click(coupon('[data-codetext]'));
+    expect(open).toHaveBeenCalledWith(`${location.origin}/deals/?codetext=ZOMER+15%25`, '_blank');
+  });
+
+  it('a coupon printed as a div works from the keyboard', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/deals/');
+    document.body.insertAdjacentHTML('beforeend', '<div class="rehub_offer_coupon masked_coupon" id="div-coupon" data-codeid="77" data-clipboard-text="DIV7" data-dest="/__demo/merchant/?m=x">Toon code</div>');
+    startWidgets();
+    const div = coupon('#div-coupon');
+    expect(div.getAttribute('role')).toBe('button');
+    expect(div.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(div, { key: 'Enter' });
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('codeid=77'), '_blank');
+  });
+
+  it('an expired coupon shows its code as text and goes nowhere', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/deals/');
+    startWidgets();
+    const expired = coupon('.expired_coupon');
+    expect(expired.textContent).toBe('VOORJAAR5');
+    expect(expired.classList.contains('masked_coupon')).toBe(false);
+    fireEvent.click(expired);
+    expect(open).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a page loaded with a coupon-in-modal id unmasks the button and opens the reveal pop-up (max width 650) with copy', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const revealed = vi.fn();
+    const off = on('coupon_revealed', revealed);
+    await loadPage('/deals/?codeid=501');
+    startWidgets();
+    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 10_000 });
+    expect(dialog.style.maxWidth).toBe('650px');
+    expect(within(dialog).getByTestId('coupon-code').textContent).toBe('TUIN10');
+    expect(coupon('[data-codeid="501"]').textContent).toBe('TUIN10');
+    expect(coupon('[data-codeid="501"]').classList.contains('masked_coupon')).toBe(false);
+    expect(revealed).toHaveBeenCalledWith({ codeid: '501' });
+    expect(within(dialog).getByRole('link', { name: 'Naar de winkel' }).getAttribute('href')).toBe(`${location.origin}/__demo/merchant/?m=Tuinmerk.nl`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kopieer code' }));
+    expect(writeText).toHaveBeenCalledWith('TUIN10');
+    await within(dialog).findByText('Code gekopieerd');
+    expect(await axeViolations()).toEqual([]);
+    off();
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    await loadPage('/deals/?codetext=ZOMER%2015%25');
+    startWidgets();
+    const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('coupon-code').textContent).toBe('ZOMER 15%');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kopieer code' }));
+    await within(dialog).findByText('Kopiëren lukte niet; selecteer de code en kopieer hem zelf.');
+  });
+});

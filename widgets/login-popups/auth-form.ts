@@ -1,0 +1,108 @@
+import { sendAuthForm } from '../../src/api/account';
+import { browser } from '../../src/lib/browser';
+import { safeUrl } from '../../src/lib/safe-url';
+import { isValidEmail, isValidPhone } from '../../src/lib/patterns';
+import { t } from '../../src/i18n/t';
+import {
+  LOGIN_SUCCESS_REDIRECT_DELAY_MS,
+  REGISTER_SUCCESS_REDIRECT_DELAY_MS,
+  RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS,
+} from '../../src/config/constants';
+import type { WidgetContext } from '../../mount/types';
+
+type AuthKind = 'login' | 'register' | 'reset';
+const KIND_BY_FORM: Record<string, AuthKind> = {
+  rehub_login_form_modal: 'login',
+  rehub_registration_form_modal: 'register',
+  rehub_reset_password_form_modal: 'reset',
+};
+export const REGISTRATION_COMPLETE_CLASS = 'registration-complete';
+
+const busy = new WeakSet<HTMLFormElement>();
+
+function errorArea(form: HTMLFormElement): HTMLElement {
+  let area = form.querySelector<HTMLElement>('.rehub-errors');
+  if (!area) {
+    area = document.createElement('div');
+    area.className = 'rehub-errors';
+    form.querySelector('.rehub_main_btn')?.before(area) ?? form.append(area);
+  }
+  if (!area.hasAttribute('role')) area.setAttribute('role', 'alert');
+  return area;
+}
+
+function showMessage(form: HTMLFormElement, text: string, isError: boolean): void {
+  const area = errorArea(form);
+  area.textContent = text;
+  area.classList.toggle('rehub-errors--error', isError);
+  area.classList.toggle('rehub-errors--success', !isError);
+}
+
+/** The register and reset forms check their fields with the SPEC §5 patterns before sending. */
+export function findProblem(form: HTMLFormElement, kind: AuthKind): { field: HTMLInputElement; message: string } | null {
+  if (kind === 'login') return null;
+  const inputs = Array.from(form.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=checkbox])'));
+  for (const input of inputs) {
+    const value = input.value.trim();
+    const label = (input.labels?.[0]?.textContent ?? input.name).trim();
+    if (!value) {
+      if (input.required) return { field: input, message: t('requiredField', { field: label }) };
+      continue;
+    }
+    const wantsEmail = input.type === 'email' || (kind === 'reset' && value.includes('@'));
+    if (wantsEmail && !isValidEmail(value)) return { field: input, message: t('invalidEmail') };
+    if (input.type === 'tel' && !isValidPhone(value)) return { field: input, message: t('invalidPhone') };
+  }
+  return null;
+}
+
+function goAfter(ms: number, redirecturl: unknown): void {
+  setTimeout(() => {
+    const url = safeUrl(redirecturl); // same-origin only: a response never sends the shopper away
+    if (url) browser.assign(url);
+    else browser.reload();
+  }, ms);
+}
+
+/**
+ * Submits a login / register / reset form (SPEC §4 "Authentication pop-ups"): the server's
+ * message goes into the error area as text; a failed call or an invalid answer shows the
+ * modal-load error. What was typed is never cleared.
+ */
+export async function submitAuthForm(form: HTMLFormElement, ctx: WidgetContext): Promise<void> {
+  const kind = KIND_BY_FORM[form.id];
+  if (!kind || busy.has(form)) return;
+  form.querySelectorAll('[aria-invalid]').forEach((el) => el.removeAttribute('aria-invalid'));
+  const problem = findProblem(form, kind);
+  if (problem) {
+    problem.field.setAttribute('aria-invalid', 'true');
+    showMessage(form, problem.message, true);
+    problem.field.focus();
+    return;
+  }
+  const submit = form.querySelector<HTMLButtonElement>('.rehub_main_btn');
+  busy.add(form);
+  form.setAttribute('aria-busy', 'true');
+  submit?.setAttribute('disabled', '');
+  const result = await sendAuthForm(ctx.http, form);
+  busy.delete(form);
+  form.removeAttribute('aria-busy');
+  submit?.removeAttribute('disabled');
+
+  if (!result.ok) {
+    showMessage(form, t('modalLoadError'), true);
+    return;
+  }
+  const { message, error, redirecturl } = result.data;
+  showMessage(form, message, error);
+  if (error) return;
+  if (kind === 'login') {
+    if (submit) submit.hidden = true;
+    goAfter(LOGIN_SUCCESS_REDIRECT_DELAY_MS, redirecturl);
+  } else if (kind === 'register') {
+    (form.closest('.rehub-popup') ?? form).classList.add(REGISTRATION_COMPLETE_CLASS);
+    goAfter(REGISTER_SUCCESS_REDIRECT_DELAY_MS, redirecturl);
+  } else {
+    setTimeout(() => browser.reload(), RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS);
+  }
+}

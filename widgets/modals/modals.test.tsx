@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { axeViolations } from '../../test/helpers/axe';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { until } from '../../test/helpers/until';
+import { demo } from '../../test/msw';
+import type { FailureMode } from '../../fixtures/shop/emulation';
+import { openDialog } from '../../test/helpers/dialogs';
+
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
+describe('generic pop-ups', { timeout: 20_000 }, () => {
+  it('a trigger opens the pop-up by id; its own close button closes it; default max width 500', async () => {
+    await loadPage('/deals/');
+    const { store } = startWidgets();
+    fireEvent.click(screen.getByRole('button', { name: 'Actievoorwaarden' }));
+    const dialog = await findDialog('Actievoorwaarden');
+    expect(dialog.style.maxWidth).toBe('500px');
+    expect(document.getElementById('deal-voorwaarden')!.classList.contains('active')).toBe(true);
+    expect(store.getState().ui.openModal).toBe('popup-deal-voorwaarden');
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(dialog.querySelector('.cpopupclose')!);
+    expect(openDialog()).toBeNull();
+    expect(document.getElementById('deal-voorwaarden')!.classList.contains('active')).toBe(false);
+  });
+});
+
+describe('lightbox', { timeout: 20_000 }, () => {
+  it('shows images, inline and iframe content with next / previous and the arrow keys', async () => {
+    await loadPage('/deals/');
+    startWidgets();
+    fireEvent.click(document.querySelector('.modulo-lightbox a')!);
+    const dialog = await findDialog('GreenLine 36V van voren');
+    expect(within(dialog).getByRole('img', { name: 'GreenLine 36V van voren' })).toBeTruthy();
+    expect(within(dialog).getByText('1 van 4')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await findDialog('Compact 18V');
+    fireEvent.click(within(openDialog()!).getByRole('button', { name: 'Volgende' }));
+    const inline = await findDialog('Specificaties GreenLine 36V');
+    expect(within(inline).getByText('Maaibreedte: 46 cm')).toBeTruthy();
+    const frame = within(inline).getByTestId('lightbox-frame');
+    expect(frame.style.width).toBe('630px');
+    expect(frame.style.height).toBe('440px');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    const video = await findDialog('Video: maaien met de GreenLine');
+    expect(within(video).getByTitle('Video: maaien met de GreenLine').getAttribute('width')).toBe('640');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await findDialog('GreenLine 36V van voren');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    await findDialog('Video: maaien met de GreenLine');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(openDialog()).toBeNull();
+    expect(document.getElementById('deal-specs-inline')!.closest('.deal-extras')).not.toBeNull();
+  });
+});
+
+describe('quick view', { timeout: 20_000 }, () => {
+  it('loads the product content into the dialog; its add-to-cart form is the normal product form', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
+    const dialog = await findDialog('Snel bekijken: Accu grasmaaier GreenLine 36V');
+    expect(within(dialog).getByText('Loading...')).toBeTruthy();
+    await within(dialog).findByRole('button', { name: 'In winkelwagen' });
+    expect(dialog.querySelector('form.cart button[name="add-to-cart"]')!.getAttribute('value')).toBe('101');
+    expect(within(dialog).queryByText('Loading...')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('closes when the cart clears ui.openModal after an add', async () => {
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="102"]')!);
+    await findDialog('Snel bekijken: Accu grasmaaier Compact 18V');
+    expect(store.getState().ui.openModal).toBe('quickview');
+    act(() => store.getState().ui.setOpenModal(null));
+    expect(openDialog()).toBeNull();
+  });
+
+  const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'];
+  it.each(modes)('%s: the dialog says "An error has occured. Please try again in a few moments."', async (mode) => {
+    demo.shop.fail('rehub_quick_view', mode);
+    await loadPage('/shop/');
+    startWidgets();
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
+    const dialog = await findDialog('Snel bekijken: Accu grasmaaier GreenLine 36V');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('An error has occured. Please try again in a few moments.');
+    expect(within(dialog).queryByText('Loading...')).toBeNull();
+  });
+
+  it('timeout: shows "Loading..." until the client gives up, then the modal-load error', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    // Once open and closed, so the island is loaded; then the clock is fake before the slow call starts.
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="102"]')!);
+    await findDialog('Snel bekijken: Accu grasmaaier Compact 18V');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    demo.shop.fail('rehub_quick_view', 'timeout');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
+    let dialog!: HTMLElement;
+    await until(() => (dialog = screen.getByRole('dialog', { name: 'Snel bekijken: Accu grasmaaier GreenLine 36V' })));
+    expect(within(dialog).getByText('Loading...')).toBeTruthy();
+    await settle(); // the call is on its way (its time-out timer is set)
+    await act(async () => vi.advanceTimersByTime(15_000));
+    vi.useRealTimers();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('An error has occured. Please try again in a few moments.');
+  });
+});

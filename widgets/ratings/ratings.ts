@@ -1,0 +1,61 @@
+import { radialAngles } from '../../src/lib/deals';
+import { BAR_ANIMATION_MS } from '../../src/config/constants';
+import { t } from '../../src/i18n/t';
+
+/** A bar's percent: data-percent ("85%" or "85"), else the width the theme printed. */
+export function barPercent(bar: HTMLElement): number {
+  const raw = bar.dataset.percent ?? bar.style.width;
+  const value = Number.parseFloat(raw ?? '');
+  return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
+}
+
+function grow(bar: HTMLElement): void {
+  const percent = barPercent(bar);
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  bar.style.transition = reduced ? 'none' : `width ${BAR_ANIMATION_MS}ms ease-out`;
+  bar.style.width = `${percent}%`;
+}
+
+let observer: IntersectionObserver | undefined;
+const waiting = new Set<HTMLElement>();
+
+/** Bars start at 0 and grow to their percent once they are in view (one observer for all bars). */
+export function animateWhenVisible(bar: HTMLElement): () => void {
+  bar.style.width = '0';
+  if (typeof IntersectionObserver === 'undefined') {
+    // Without an observer, a frame later so the transition from 0 still runs.
+    const id = setTimeout(() => grow(bar), 0);
+    return () => clearTimeout(id);
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const target = entry.target as HTMLElement;
+      observer!.unobserve(target);
+      waiting.delete(target);
+      grow(target);
+    }
+  });
+  waiting.add(bar);
+  observer.observe(bar);
+  return () => {
+    waiting.delete(bar);
+    observer?.unobserve(bar);
+  };
+}
+
+/** A radial rating: `.circle .mask.full` and `.fill:not(.fix)` by rating × 18°, `.fill.fix` by rating × 36°. */
+export function turnRadial(el: HTMLElement): void {
+  const rating = Number.parseFloat(el.dataset.rating ?? '');
+  if (!Number.isFinite(rating)) return;
+  const { half, fill } = radialAngles(rating);
+  const rotate = (selector: string, deg: number) =>
+    el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));
+  rotate('.circle .mask.full', half);
+  rotate('.circle .fill:not(.fix)', half);
+  rotate('.circle .fill.fix', fill);
+  if (!el.hasAttribute('aria-label')) {
+    el.setAttribute('role', 'img');
+    el.setAttribute('aria-label', `${t('yourRating')} ${String(rating).replace('.', ',')}`);
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { axeViolations } from '../../test/helpers/axe';
+import { Dialog } from './dialog';
+import { WidgetContextProvider } from '../../mount/react/store-context';
+import { createShopStore } from '../../src/store/create-store';
+import { readConfig } from '../../src/config/read-config';
+import { createHttpClient } from '../../src/api/http';
+import type { WidgetContext } from '../../mount/types';
+import { openDialog } from '../../test/helpers/dialogs';
+
+function setup() {
+  const config = readConfig(window, () => {});
+  const http = createHttpClient({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php' });
+  const store = createShopStore({ config, http });
+  const ctx: WidgetContext = { store, config, http, activateIsland: async () => {} };
+  const onClose = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      onClose();
+      setOpen(false);
+    };
+    return (
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open het venster
+        </button>
+        {open ? (
+          <Dialog modalId="test" onClose={close} title="Inloggen">
+            <label>
+              E-mail <input name="email" />
+            </label>
+            <button type="button">Verder</button>
+          </Dialog>
+        ) : null}
+      </main>
+    );
+  }
+  render(
+    <WidgetContextProvider value={ctx}>
+      <Harness />
+    </WidgetContextProvider>,
+  );
+  const opener = screen.getByRole('button', { name: 'Open het venster' });
+  return { store, onClose, opener };
+}
+
+async function open(opener: HTMLElement) {
+  opener.focus();
+  fireEvent.click(opener);
+  return screen.findByRole('dialog', { name: 'Inloggen' });
+}
+
+describe('the dialog primitive', { timeout: 20_000 }, () => {
+  it('is a labelled modal dialog with the default max width 500, focus inside, and sets ui.openModal', async () => {
+    const { store, opener } = setup();
+    const dialog = await open(opener);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.style.maxWidth).toBe('500px');
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(store.getState().ui.openModal).toBe('test');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('closes on Esc, clears ui.openModal and returns focus to the opener', async () => {
+    const { store, onClose, opener } = setup();
+    const dialog = await open(opener);
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(openDialog()).toBeNull();
+    expect(store.getState().ui.openModal).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closes on its close button and on the backdrop', async () => {
+    const { onClose, opener } = setup();
+    await open(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(openDialog()).toBeNull();
+    await open(opener);
+    fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
+    expect(openDialog()).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { opener } = setup();
+    const dialog = await open(opener);
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // The focus guards of the trap send focus that leaves the dialog back into it.
+    const guards = document.querySelectorAll<HTMLElement>('[data-floating-ui-focus-guard]');
+    expect(guards.length).toBeGreaterThan(0);
+    act(() => guards[guards.length - 1]!.focus());
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('closes itself when something else sets ui.openModal to null (the cart after an add)', async () => {
+    const { store, onClose, opener } = setup();
+    await open(opener);
+    act(() => store.getState().ui.setOpenModal(null));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(openDialog()).toBeNull();
+  });
+});
