@@ -91,6 +91,7 @@ describe('country box', () => {
     startWidgets();
     await box();
     const loader = () => document.querySelector('.WooZone-country-loader[role="status"]')!.textContent;
+    await waitFor(() => expect(loader()).toBe('')); // the page-load update_countries has answered
     fireEvent.click(screen.getByRole('radio', { name: 'France' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
     await waitFor(() => expect(calls('save_product_country')).toHaveLength(2));
