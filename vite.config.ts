@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import { demoShopPlugin } from './fixtures/transports/vite-plugin';
+import { coreChunk } from './build/core-chunk';
+
+const core = coreChunk();
 
 // The library build: one ES entry (`dist/shop-widgets.js`) that a theme loads with a single
 // <script type="module">. React and every island are separate chunks that the entry imports on
@@ -27,7 +30,13 @@ export default defineConfig({
         // React is shared by every island: one named chunk, fetched once (at idle, with the
         // first prefetched island).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The validation library the config needs at start-up, apart from our own code.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
+            // The start-up code, out of the entry file: see build/core-chunk.ts.
+            { name: 'core', test: core.test, priority: 10 },
+          ],
         },
       },
     },
@@ -37,5 +46,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [demoShopPlugin()],
+  plugins: [core.plugin, demoShopPlugin()],
 });

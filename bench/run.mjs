@@ -26,8 +26,12 @@ function bundleSizes() {
     }
     return seen;
   };
-  const startup = [...staticImports('dist/shop-widgets.js')].reduce((n, f) => n + gz(f), entry);
-  return { entryGzip: entry, startupGzip: startup, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks };
+  const startupFiles = [...staticImports('dist/shop-widgets.js')];
+  const startup = startupFiles.reduce((n, f) => n + gz(f), entry);
+  // Our own start-up code: the entry file and the core chunk it imports (build/core-chunk.ts),
+  // without the libraries (zod) and the bundler's runtime. This is what the 20 KB budget is about.
+  const core = startupFiles.filter((f) => /[\\/]core-[\w-]+\.js$/.test(f)).reduce((n, f) => n + gz(f), 0);
+  return { entryGzip: entry, startupCodeGzip: entry + core, startupGzip: startup, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks };
 }
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
@@ -135,8 +139,9 @@ try {
 
   console.log('\nshop-widgets benchmark (median of %d runs)\n', RUNS);
   console.table({
-    'entry file (min+gzip)': `${kb(sizes.entryGzip)} KB (target ≤ 20 KB)`,
-    'entry + its static imports (start-up)': `${kb(sizes.startupGzip)} KB`,
+    'entry file (min+gzip)': `${kb(sizes.entryGzip)} KB`,
+    'start-up code: entry + core (min+gzip)': `${kb(sizes.startupCodeGzip)} KB (target ≤ 20 KB)`,
+    'entry + all its static imports (with zod)': `${kb(sizes.startupGzip)} KB`,
     'all chunks (min+gzip)': `${kb(sizes.totalGzip)} KB`,
     ...Object.fromEntries(sizes.chunks.map((c) => [`  chunk ${c.file.replace(/-[\w-]+\.js$/, '')}`, `${kb(c.gzip)} KB`])),
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForWidgets } from './browser';
+import { baseUrl, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,22 @@ describe('the demo shop with the built bundle', () => {
     expect(await page.evaluate(() => window.ShopWidgets?.version)).toMatch(/^\d+\.\d+\.\d+$/);
     await expect.poll(() => page.locator('.woocommerce-store-notice').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loaded as WordPress prints it (`?ver=`), the lazy chunks share the one copy of the script', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(new URL('/shop/', baseUrl()).href);
+    await waitForWidgets(page);
+    expect(await page.locator('script[type=module]').getAttribute('src')).toBe('/shop-widgets.js?ver=0.1.0');
+    // At idle the cart panel and React are fetched: chunks that use the start-up code.
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+    await expect.poll(async () => (await scripts()).some((p) => /\/chunks\/panel-/.test(p)), { timeout: 10_000 }).toBe(true);
+    expect((await scripts()).filter((p) => p === '/shop-widgets.js')).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('[shop-widgets]'))).toEqual([]);
     await context.close();
   });
 });
