@@ -1,7 +1,18 @@
-import { messages, type MessageId } from './messages';
+import { messages, type StartupMessageId } from './messages';
+import type { LazyMessageId } from './messages-lazy';
 import type { ShopConfig } from '../config/read-config';
 
+export type { StartupMessageId, LazyMessageId };
+export type MessageId = StartupMessageId | LazyMessageId;
+
 let overrides: Partial<Record<MessageId, string>> = {};
+/** The default texts known so far: the start-up catalogue, and the lazy one once it has loaded. */
+const catalogue: Partial<Record<MessageId, string>> = { ...messages };
+
+/** Adds a catalogue of lazily loaded code (./t-lazy.ts). */
+export function addMessages(more: Partial<Record<MessageId, string>>): void {
+  Object.assign(catalogue, more);
+}
 
 /** Maps the theme's and plugins' localized strings onto our message ids. */
 export function installMessages(config: ShopConfig): void {
@@ -33,11 +44,17 @@ export function installMessages(config: ShopConfig): void {
   overrides = { ...clean, ...(config.options.messages as Partial<Record<MessageId, string>>) };
 }
 
-/** The text of a message; `{name}` placeholders are filled from `vars`. */
-export function t(id: MessageId, vars?: Record<string, string | number>): string {
-  const text = overrides[id] ?? messages[id];
-  return vars ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : text;
+/** The text of any message whose catalogue has loaded; `{name}` placeholders are filled from `vars`. */
+export function text(id: MessageId, vars?: Record<string, string | number>): string {
+  const value = overrides[id] ?? catalogue[id] ?? id;
+  return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
 }
+
+/**
+ * The text of a message of the start-up catalogue. Code that loads later and shows one of the
+ * lazy messages takes `t` from ./t-lazy.ts (the type checker says which is needed).
+ */
+export const t: (id: StartupMessageId, vars?: Record<string, string | number>) => string = text;
 
 export function resetMessages(): void {
   overrides = {};

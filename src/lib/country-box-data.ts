@@ -80,8 +80,5 @@ export function readCountryBox(root: ParentNode): CountryBoxData | null {
   };
 }
 
-/** Marks every country whose availability is still unknown as not available. */
-export const settleUnknown = (countries: MarketplaceCountry[]): MarketplaceCountry[] =>
-  countries.map((c) => (c.available === undefined ? { ...c, available: false } : c));
-
-export const hasUnknown = (countries: MarketplaceCountry[]): boolean => countries.some((c) => c.available === undefined);
+// The status helpers live apart: the start-up code needs them without this reader's schemas.
+export { settleUnknown, hasUnknown } from './country-status';

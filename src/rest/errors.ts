@@ -1,5 +1,5 @@
 import { restErrorsEnglish } from '../i18n/messages';
-import { t } from '../i18n/t';
+import { t } from '../i18n/t-lazy';
 import type { RestError } from './types';
 
 export type CatalogueCode = keyof typeof restErrorsEnglish;

@@ -3,7 +3,7 @@ import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { setHtml } from '../../src/lib/html';
 import { inertOutside, trapFocus } from '../../src/lib/focus-trap';
 import { emit } from '../../src/events/bus';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 const CLOSE_BUTTON = '.rh-sslide-close-btn';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { dismissComingSoonBanner } from '../../src/api/coming-soon';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
 import { safeUrl } from '../../src/lib/safe-url';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
 import { useShop } from '../../mount/react/store-context';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { adoptStyles } from '../../src/lib/styles';
 import { navigateTo } from '../../src/lib/safe-url';
 import { comparisonBlocker, comparisonUrl } from '../../src/lib/compare';

@@ -194,10 +194,10 @@ describe('compare buttons', () => {
     await loadPage('/shop/');
     delete (window as unknown as { comparechart?: object }).comparechart;
     const { store } = startWidgets();
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
     expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([
       '[shop-widgets] the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.',
     ]);
-    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
   });
 
   it('keeps an add made while re_compare_panel was on its way (the older panel answer does not undo it)', async () => {

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/lib/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';

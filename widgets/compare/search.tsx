@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FloatingFocusManager } from '@floating-ui/react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { setHtml } from '../../src/lib/html';
 import { debounce } from '../../src/lib/clock';
 import { adoptStyles } from '../../src/lib/styles';

@@ -151,9 +151,12 @@ describe('country box', () => {
   it.each(MODES)('ignores a failing save_product_country (%s): the choice stays, the loader goes', async (mode) => {
     demo.shop.fail('save_product_country', mode);
     await loadPage(PRODUCT);
-    startWidgets();
+    const { store } = startWidgets();
     await box();
+    // The page-load update_countries first: the choice below must not race its answer.
+    await waitFor(() => expect(store.getState().marketplace.countriesUpdated && store.getState().marketplace.boxBusy === null).toBe(true));
     fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
+    expect(store.getState().marketplace.chosenCountry).toBe('nl');
     await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
     expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
   }, 25_000);

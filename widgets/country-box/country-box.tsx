@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { adoptStyles } from '../../src/lib/styles';
 import { safeUrl } from '../../src/lib/safe-url';
 import { flagClass, flagEmoji, productLink } from '../../src/lib/marketplace-link';

@@ -1,6 +1,6 @@
 import { sendHotCount } from '../../src/api/account';
 import { boundTemperature, temperatureScale, votedTemperature } from '../../src/lib/deals';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import type { WidgetContext } from '../../mount/types';
 
 const ALREADY = 'alreadyhot';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { loadMore, NOTHING_LEFT } from '../../src/api/load-more';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/lib/activation';
 import { setHtml } from '../../src/lib/html';
 import { whenVisible } from '../../mount/strategies/visible';

@@ -2,7 +2,7 @@ import { sendAuthForm } from '../../src/api/account';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { isValidEmail, isValidPhone } from '../../src/lib/patterns';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import {
   LOGIN_SUCCESS_REDIRECT_DELAY_MS,
   REGISTER_SUCCESS_REDIRECT_DELAY_MS,

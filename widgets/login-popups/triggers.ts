@@ -1,8 +1,7 @@
 import { safeUrl } from '../../src/lib/safe-url';
+import { LOGIN_TRIGGER } from './hooks';
 
-/** HOOKS.md "Accounts": the login triggers, the comment links and the pop-ups they open. */
-export const LOGIN_TRIGGER = '.act-rehub-login-popup';
-export const COMMENT_LOGIN_LINKS = '#respond .must-log-in a, .comment-reply-login';
+/** HOOKS.md "Accounts": the pop-ups the triggers open. */
 export const LOGIN_POPUP = 'rehub-login-popup';
 export const POPUP_BY_TYPE: Record<string, string> = {
   login: LOGIN_POPUP,

@@ -5,7 +5,7 @@ import { navigateTo, safeUrl } from '../../src/lib/safe-url';
 import { adoptStyles } from '../../src/lib/styles';
 import { emailBorder, isCheckoutEmail } from '../../src/lib/checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
 
 const CSS = `

@@ -1,4 +1,4 @@
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 
 /**
  * Builds the mobile menu (HOOKS "Store-wide"): `#rhmobpnlcustom` first, then the items of the

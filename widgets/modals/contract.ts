@@ -1,14 +1,12 @@
 import type { BehaviourDefinition, IslandDefinition, WidgetContext } from '../../mount/types';
-import type { LightboxItem } from '../../src/store/slices/account';
-import { safeUrl } from '../../src/lib/safe-url';
-import { LIGHTBOX_DEFAULT_HEIGHT, LIGHTBOX_DEFAULT_WIDTH } from '../../src/config/constants';
+import { deferredStart } from '../../src/lib/deferred-start';
 
 /**
  * The modal host (SPEC §2 "Pop-ups"): one island, created on the first dialog request, that
  * renders whichever dialog account.dialog asks for — the login/register/reset/restrict pop-ups,
  * generic pop-ups, the coupon reveal, the lightbox and the quick view — all through the one
- * dialog primitive (widgets/shared/dialog.tsx). This contract also holds the delegated triggers
- * of generic pop-ups, lightbox links and quick-view buttons.
+ * dialog primitive (widgets/shared/dialog.tsx). The delegated triggers of generic pop-ups,
+ * lightbox links and quick-view buttons are in ./triggers, fetched at start where the page has them.
  */
 export const MODALS_ROOT_ATTR = 'data-shop-widgets-modals';
 export const GENERIC_POPUP_TRIGGER = '.csspopuptrigger[data-popup]';
@@ -33,24 +31,10 @@ function ensureHost(ctx: WidgetContext): void {
   void ctx.activateIsland('modals');
 }
 
+/** The triggers handled here (./triggers). */
+const OWN_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_BUTTON}`;
 /** What opens a dialog: hovering or focusing one fetches the dialog code before the click. */
-const DIALOG_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_BUTTON}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
-
-const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
-
-/** A lightbox link as an item: an image, inline content (#id) or an iframe (any other URL). */
-export function lightboxItem(link: HTMLAnchorElement): LightboxItem | null {
-  const href = link.getAttribute('href') ?? '';
-  const size = {
-    width: Number(link.dataset.width) || LIGHTBOX_DEFAULT_WIDTH,
-    height: Number(link.dataset.height) || LIGHTBOX_DEFAULT_HEIGHT,
-  };
-  const title = link.dataset.title || link.getAttribute('title') || link.querySelector('img')?.alt || link.textContent?.trim() || '';
-  if (href.startsWith('#')) return href.length > 1 ? { kind: 'inline', src: href.slice(1), title, ...size } : null;
-  const url = safeUrl(href, { sameOrigin: false });
-  if (!url) return null;
-  return { kind: IMAGE.test(new URL(url).pathname) ? 'image' : 'iframe', src: url, title, ...size };
-}
+const DIALOG_TRIGGERS = `${OWN_TRIGGERS}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
 
 const host: BehaviourDefinition = {
   kind: 'behaviour',
@@ -59,48 +43,22 @@ const host: BehaviourDefinition = {
     const unsubscribe = ctx.store.subscribe((state) => {
       if (state.account.dialog) ensureHost(ctx);
     });
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target as Element | null;
-      const open = ctx.store.getState().account.openDialog;
-      const popupTrigger = target?.closest?.<HTMLElement>(GENERIC_POPUP_TRIGGER);
-      if (popupTrigger) {
-        const id = popupTrigger.dataset.popup!;
-        if (!document.getElementById(id)) return;
-        event.preventDefault();
-        open({ kind: 'element', modalId: `popup-${id}`, elementId: id, trigger: popupTrigger });
-        return;
-      }
-      const link = target?.closest?.<HTMLAnchorElement>(LIGHTBOX_LINK);
-      if (link) {
-        const links = Array.from(link.closest('.modulo-lightbox')!.querySelectorAll<HTMLAnchorElement>('a[href]'));
-        const items = links.map(lightboxItem);
-        const index = links.indexOf(link);
-        if (!items[index]) return;
-        event.preventDefault();
-        const valid = items.filter((item): item is LightboxItem => item !== null);
-        open({ kind: 'lightbox', modalId: 'lightbox', items: valid, index: valid.indexOf(items[index]!), trigger: link });
-        return;
-      }
-      const quickView = target?.closest?.<HTMLElement>(QUICK_VIEW_BUTTON);
-      if (quickView) {
-        event.preventDefault();
-        const title = quickView.getAttribute('aria-label') ?? quickView.textContent?.trim() ?? '';
-        open({ kind: 'quickview', modalId: 'quickview', productId: quickView.dataset.product_id!, title, trigger: quickView });
-      }
-    };
     const onIntent = (event: Event) => {
       if (!(event.target as Element | null)?.closest?.(DIALOG_TRIGGERS)) return;
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       void island.load().catch(() => {}); // a failed prefetch is retried by the real load
     };
-    document.addEventListener('click', onClick);
+    const stopTriggers = deferredStart(ctx, {
+      hooks: OWN_TRIGGERS,
+      gate: OWN_TRIGGERS,
+      load: () => import('./triggers'),
+    });
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);
     return () => {
       unsubscribe();
-      document.removeEventListener('click', onClick);
+      stopTriggers();
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };

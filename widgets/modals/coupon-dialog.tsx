@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../shared/dialog';
 import { useShop } from '../../mount/react/store-context';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { COUPON_MODAL_MAX_WIDTH } from '../../src/config/constants';
 import type { DialogRequest } from '../../src/store/slices/account';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../shared/dialog';
 import { AdoptedElement } from './adopted-element';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import type { DialogRequest, LightboxItem } from '../../src/store/slices/account';
 
 type LightboxRequest = Extract<DialogRequest, { kind: 'lightbox' }>;

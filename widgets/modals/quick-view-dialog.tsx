@@ -3,7 +3,7 @@ import { Dialog } from '../shared/dialog';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { loadQuickView } from '../../src/api/account';
 import { setHtml } from '../../src/lib/html';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import type { DialogRequest } from '../../src/store/slices/account';
 
 type QuickViewRequest = Extract<DialogRequest, { kind: 'quickview' }>;

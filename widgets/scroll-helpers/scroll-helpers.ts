@@ -6,7 +6,7 @@ import {
   SMOOTH_SCROLL_DURATION_MS,
   SMOOTH_SCROLL_OFFSET_PX,
 } from '../../src/config/constants';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/lib/activation';
 import { browser } from '../../src/lib/browser';
 import { throttle } from '../../src/lib/clock';

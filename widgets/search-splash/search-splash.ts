@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { trapFocus } from '../../src/lib/focus-trap';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).

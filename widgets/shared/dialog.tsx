@@ -10,7 +10,7 @@ import {
 } from '@floating-ui/react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { adoptStyles } from '../../src/lib/styles';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { MODAL_DEFAULT_MAX_WIDTH } from '../../src/config/constants';
 
 export interface DialogProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShop } from '../../mount/react/store-context';
 import { adoptStyles } from '../../src/lib/styles';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX, TOAST_OFFSET_TOP_PX, TOAST_SPACING_PX } from '../../src/config/constants';
 
 const CSS = `

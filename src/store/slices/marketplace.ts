@@ -1,7 +1,6 @@
 import type { SliceCreator } from '../types';
-import { marketplaceApi } from '../../api/marketplace';
-import { htmlToFragment } from '../../lib/html';
-import { readCountryBox, settleUnknown, type CountryBoxData } from '../../lib/country-box-data';
+import type { CountryBoxData } from '../../lib/country-box-data';
+import { settleUnknown } from '../../lib/country-status';
 import { checkoutAllowed, decideShop, initialShops, type ShopDecision, type ShopsState } from '../../lib/marketplace-shops';
 import { t } from '../../i18n/t';
 
@@ -33,7 +32,17 @@ export interface MarketplaceSlice {
 }
 
 export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }, { http, config }) => {
-  const api = marketplaceApi(http, config);
+  let calls: Promise<ReturnType<typeof import('./marketplace-calls').marketplaceCalls>> | undefined;
+  // The calls' code loads with the first call; if it cannot load, the call is ignored like a
+  // failed one (the server markup stays) and the next call tries the download again.
+  const api = () =>
+    (calls ??= import('./marketplace-calls').then(
+      (m) => m.marketplaceCalls(http, config),
+      (error: unknown) => {
+        calls = undefined;
+        throw error;
+      },
+    ));
   // The loader shows the text of the latest call and goes when the last one has answered.
   let running = 0;
   async function busyWhile<T>(text: string, call: Promise<T>): Promise<T> {
@@ -59,14 +68,13 @@ export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }
       const box = get().box;
       if (!box || domain === get().chosenCountry) return;
       set({ chosenCountry: domain });
-      await busyWhile(t('saving'), api.saveProductCountry({ product_id: box.productId, product_country: domain }));
+      await busyWhile(t('saving'), api().then((a) => a.saveProductCountry({ product_id: box.productId, product_country: domain })).catch(() => null));
     },
     async updateCountries() {
       const box = get().box;
       if (!box || get().countriesUpdated) return;
       set({ countriesUpdated: true });
-      const result = await busyWhile(t('updating'), api.updateCountries({ product_id: box.productId, asin: box.asin, product_country: get().chosenCountry }));
-      const fresh = result.ok && result.data.status === 'valid' ? readCountryBox(htmlToFragment(result.data.html)) : null;
+      const fresh = await busyWhile(t('updating'), api().then((a) => a.freshCountries(box, get().chosenCountry)).catch(() => null));
       if (fresh) set((s) => ({ box: s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
     },
     settleUnverified() {
