@@ -95,8 +95,11 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     }
   }
 
+  // Manual islands are found when activated (activateIsland): no walk of the page for them here.
+  const scheduled = islands.filter((def) => def.strategy !== 'manual');
+
   function mount(root: ParentNode): void {
-    for (const def of islands) for (const el of elementsIn(root, def.selector)) scheduleIsland(def, el);
+    for (const def of scheduled) for (const el of elementsIn(root, def.selector)) scheduleIsland(def, el);
     for (const def of behaviours) {
       if (def.selector && def.enhance) for (const el of elementsIn(root, def.selector)) enhance(def, el);
     }

@@ -8,7 +8,7 @@ import { field, phpBoolean } from '../field';
 export const shopWidgetsOptions = {
   /** Open the sliding cart panel after an add; false shows the "Added to Cart" toast instead. */
   sliding_cart: field(phpBoolean, true, 'a boolean'),
-  /** Overrides of any message of src/i18n/messages.ts, by message id. */
+  /** Overrides of any message of src/i18n/messages.ts or messages-lazy.ts, by message id. */
   messages: field(z.record(z.string(), z.string()), {} as Record<string, string>, 'an object of message id → text'),
   /** Ids of widgets (README hook reference) that this page must not enhance. */
   disabled_widgets: field(z.array(z.string()), [] as string[], 'an array of widget names'),
