@@ -85,4 +85,26 @@ describe('deferredStart', () => {
     expect(load).toHaveBeenCalledTimes(2);
     stop();
   });
+
+  it('a behaviour that throws at start is logged; its held click is replayed and does what the markup does', async () => {
+    document.body.innerHTML = '<button class="control" id="b">b</button>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async () => ({
+      start(): never {
+        throw new Error('broken');
+      },
+    }));
+    const stop = deferredStart(ctx, { hooks: '.control', gate: '.control', load });
+    // Listening after the hold: sees the held click prevented, then its replay free to do its default.
+    const seen = vi.fn();
+    const listener = (event: Event) => seen(event.defaultPrevented);
+    document.addEventListener('click', listener);
+    click(document.getElementById('b')!);
+    await vi.waitFor(() => expect(seen.mock.calls).toEqual([[true], [false]]));
+    document.removeEventListener('click', listener);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[shop-widgets]', 'a behaviour failed to start; the page keeps its server markup.', expect.any(Error)));
+    // No longer held: the control does what it does without the script.
+    expect(click(document.getElementById('b')!).defaultPrevented).toBe(false);
+    stop();
+  });
 });

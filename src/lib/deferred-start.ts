@@ -35,9 +35,15 @@ export function deferredStart(ctx: WidgetContext, options: DeferredStartOptions)
     options.load().then(
       (code) => {
         if (state === 'stopped') return;
-        stop = code.start(ctx);
         state = 'started';
         listen(false);
+        try {
+          stop = code.start(ctx);
+        } catch (error) {
+          // As the scanner does for any behaviour: logged; the held clicks below then do what
+          // the markup does without the script.
+          log.error('a behaviour failed to start; the page keeps its server markup.', error);
+        }
         held.splice(0).forEach((el) => el.isConnected && el.click());
       },
       (error: unknown) => {
