@@ -1,6 +1,7 @@
 import { log } from '../src/lib/log';
 import { whenIdle } from './strategies/idle';
 import { whenVisible } from './strategies/visible';
+import { elementsIn } from './selector-list';
 import type { BehaviourDefinition, Cleanup, IslandDefinition, IslandModule, WidgetContext, WidgetDefinition } from './types';
 
 export interface Mounter {
@@ -11,12 +12,6 @@ export interface Mounter {
   activateIsland(name: string): Promise<void>;
   /** Stops observing and unmounts everything (tests, or a page that tears the script down). */
   stop(): void;
-}
-
-function elementsIn(root: ParentNode, selector: string): Element[] {
-  const found = Array.from(root.querySelectorAll(selector));
-  if (root instanceof Element && root.matches(selector)) found.unshift(root);
-  return found;
 }
 
 /**
