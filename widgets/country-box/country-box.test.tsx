@@ -5,6 +5,7 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop';
 import { recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
+import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
 // Without the sync notice, whose 15 s countdown would reload the page during the slow failure modes.
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
@@ -138,15 +139,18 @@ describe('country box', () => {
   it.each(MODES)('ignores a failing update_countries (%s): the cached list stays, nothing is stuck', async (mode) => {
     demo.shop.fail('update_countries', mode);
     await loadPage(PRODUCT);
-    const { store } = startWidgets();
-    await box();
-    await waitFor(() => expect(store.getState().marketplace.countriesUpdated).toBe(true));
-    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
+    let store!: ReturnType<typeof startWidgets>['store'];
+    // The call starts at mount: the time-out is faked from the start.
+    await pastRequestTimeout(
+      () => ({ store } = startWidgets()),
+      () => expect(store.getState().marketplace.countriesUpdated).toBe(true),
+    );
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''));
     // Italia stays unverified ('Loading...', or 'not available' once the verify ran out), never 'available'.
     expect(within(row('Italia')).queryByText('available')).toBeNull();
     expect(within(row('Deutschland')).getByText('available')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-  }, 25_000);
+  });
 
   it.each(MODES)('ignores a failing save_product_country (%s): the choice stays, the loader goes', async (mode) => {
     demo.shop.fail('save_product_country', mode);
@@ -155,11 +159,11 @@ describe('country box', () => {
     await box();
     // The page-load update_countries first: the choice below must not race its answer.
     await waitFor(() => expect(store.getState().marketplace.countriesUpdated && store.getState().marketplace.boxBusy === null).toBe(true));
-    fireEvent.click(screen.getByRole('radio', { name: 'Nederland' }));
+    await pastRequestTimeout(() => fireEvent.click(screen.getByRole('radio', { name: 'Nederland' })));
     expect(store.getState().marketplace.chosenCountry).toBe('nl');
-    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''));
     expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
-  }, 25_000);
+  });
 
   it('leaves the server box alone and says why when its JSON is broken', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

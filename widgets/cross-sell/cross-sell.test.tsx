@@ -5,6 +5,7 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
+import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
 // Without the sync notice, whose countdown would reload the page during the slow failure modes.
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
@@ -87,12 +88,11 @@ describe('cross-sell', () => {
       await loaded();
       demo.shop.fail('cross_sell_empty_cache', mode);
       const button = screen.getByRole('button', { name: 'Cache legen' }) as HTMLButtonElement;
-      fireEvent.click(button);
-      await waitFor(() => expect(button.disabled).toBe(false), { timeout: 20_000 });
+      await pastRequestTimeout(() => fireEvent.click(button));
+      await waitFor(() => expect(button.disabled).toBe(false));
       expect(screen.queryByText('Saving...')).toBeNull();
       expect(reload).not.toHaveBeenCalled();
     },
-    25_000,
   );
 
   it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'])(
@@ -100,12 +100,11 @@ describe('cross-sell', () => {
     async (mode) => {
       demo.shop.fail('load_cross_sell', mode);
       await loadPage(PRODUCT);
-      startWidgets();
-      await waitFor(() => expect(screen.queryByText('Frequently Bought Together Loading...')).toBeNull(), { timeout: 20_000 });
+      await pastRequestTimeout(startWidgets, () => expect(screen.getByText('Frequently Bought Together Loading...')).toBeTruthy());
+      await waitFor(() => expect(screen.queryByText('Frequently Bought Together Loading...')).toBeNull());
       await settle();
       expect(screen.getByRole('link', { name: 'Bekijk de accessoires op Amazon.de' })).toBeTruthy();
       expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     },
-    25_000,
   );
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { addToCart, recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
 import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
+import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
 const checkout = () => screen.getByRole('link', { name: 'Doorgaan naar afrekenen' });
 const message = () => document.querySelector('.WooZone-cart-msg')!.textContent;
@@ -142,11 +143,7 @@ describe('cart page: checkout e-mail', () => {
       const alert = vi.spyOn(browser, 'alert').mockImplementation(() => {});
       await allDecidedWithEmail('jan@voorbeeld.nl');
       demo.shop.fail('WooZone_before_user_checkout', mode);
-      // The 15 s request time-out runs on fake timers (faked before the request starts).
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      clickCheckout();
-      await act(async () => vi.advanceTimersByTimeAsync(mode === 'timeout' ? 15_000 : 0));
-      vi.useRealTimers();
+      await pastRequestTimeout(clickCheckout);
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
       expect(alert).not.toHaveBeenCalled();
       expect(checkout().getAttribute('aria-busy')).toBeNull();

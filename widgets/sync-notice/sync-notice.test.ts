@@ -5,6 +5,7 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
+import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
@@ -92,14 +93,12 @@ describe('sync notice', () => {
       const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
       demo.shop.fail('do_sync', mode);
       await loadPage(PRODUCT);
-      startWidgets();
-      await waitFor(() => expect(wrapper().getAttribute('aria-busy')).toBe('true'));
-      await waitFor(() => expect(wrapper().getAttribute('aria-busy')).toBeNull(), { timeout: 20_000 });
+      await pastRequestTimeout(startWidgets, () => expect(debugRows()[0]?.[1]).toBe('STARTING AJAX TO SYNC PRODUCT...'));
+      await waitFor(() => expect(wrapper().getAttribute('aria-busy')).toBeNull());
       await settle();
       expect(wrapper().style.display).toBe('none');
       expect(debugRows()[0]?.[1]).toBe('STARTING AJAX TO SYNC PRODUCT...');
       expect(reload).not.toHaveBeenCalled();
     },
-    25_000,
   );
 });
