@@ -99,7 +99,7 @@ describe('strict CSP, no JavaScript, accessibility', () => {
     await context.close();
   });
 
-  it('adds to cart with JavaScript disabled (the plain link works)', async () => {
+  it('adds to cart with JavaScript disabled (the plain link and the product form work)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(new URL('/shop/?nojs=1', baseUrl()).href);
@@ -109,6 +109,12 @@ describe('strict CSP, no JavaScript, accessibility', () => {
     expect(await count(page).textContent()).toBe('1');
     await page.goto(new URL('/cart/?nojs=1', baseUrl()).href);
     expect(await page.locator('.woocommerce-cart-form__cart-item').count()).toBe(1);
+    // The product page's form (multipart/form-data, as WooCommerce prints it) with a quantity.
+    await page.goto(new URL('/product/accu-grasmaaier-greenline-36v/?nojs=1', baseUrl()).href);
+    await page.locator('form.cart input.qty').fill('2');
+    await page.locator('form.cart [type=submit][name=add-to-cart]').click();
+    await page.waitForURL(/demo_notice=toegevoegd/);
+    expect(await count(page).textContent()).toBe('3');
     await context.close();
   });
 
