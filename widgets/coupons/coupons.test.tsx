@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, startWidgets } from '../../test/helpers/page';
@@ -6,6 +6,17 @@ import { browser } from '../../src/lib/browser';
 import { on } from '../../src/events/bus';
 
 const coupon = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+
+/**
+ * jsdom has no clipboard: one is put on the real navigator (a spread copy would lose its getters,
+ * userAgent included, which order attribution reads) and taken away after the test.
+ */
+function stubClipboard(writeText: (text: string) => Promise<void>): void {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  onTestFinished(() => {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+  });
+}
 
 describe('coupons', { timeout: 20_000 }, () => {
   it('a masked coupon opens this page with codeid in a new window, then sends this window to the merchant', async () => {
@@ -58,7 +69,7 @@ describe('coupons', { timeout: 20_000 }, () => {
 
   it('a page loaded with a coupon-in-modal id unmasks the button and opens the reveal pop-up (max width 650) with copy', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubClipboard(writeText);
     const revealed = vi.fn();
     const off = on('coupon_revealed', revealed);
     await loadPage('/deals/?codeid=501');
@@ -78,7 +89,7 @@ describe('coupons', { timeout: 20_000 }, () => {
   });
 
   it('says so when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    stubClipboard(vi.fn().mockRejectedValue(new Error('denied')));
     await loadPage('/deals/?codetext=ZOMER%2015%25');
     startWidgets();
     const dialog = await screen.findByRole('dialog', { name: 'Je kortingscode' }, { timeout: 10_000 });
