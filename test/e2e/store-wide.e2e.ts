@@ -243,9 +243,11 @@ describe('guide and offers pages', () => {
     await expect.poll(() => page.locator('.rate-bar-bar').first().evaluate((el) => (el as HTMLElement).style.width)).toBe('92%');
     expect(await page.locator('.rate-bar-bar').first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1.5s');
 
+    // The banner hides at once; the reload must wait for the shop to have stored the dismissal.
+    const stored = page.waitForResponse((r) => /\/wp\/v2\/users\//.test(r.url()) && r.request().method() === 'POST');
     await page.click('a.coming-soon-footer-banner-dismiss');
     await expect.poll(() => page.locator('#coming-soon-footer-banner').isVisible()).toBe(false);
-    await page.waitForLoadState('networkidle');
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await waitForWidgets(page);
     expect(await page.locator('#coming-soon-footer-banner').count()).toBe(0);
