@@ -64,16 +64,32 @@ describe('the scanner', () => {
   });
 
   it('starts manual islands only when activated, and skips disabled widgets', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.body.innerHTML = '<div class="m"></div><div class="off"></div>';
     const manual = vi.fn(() => () => {});
     const off = vi.fn(() => () => {});
     const mounter = createMounter(base, [island('m', '.m', manual, 'manual'), island('off', '.off', off)], ['off']);
     mounter.mount(document);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(5_000); // idle work and anything scheduled has run
     expect(manual).not.toHaveBeenCalled();
-    await mounter.activateIsland('m');
+    expect(await mounter.activateIsland('m')).toBe(true);
     expect(manual).toHaveBeenCalledTimes(1);
     expect(off).not.toHaveBeenCalled();
+    mounter.stop();
+  });
+
+  it('tells the caller of activateIsland when the island cannot run (no root, chunk failed, mount threw)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="m"></div><div class="t"></div>';
+    const mounter = createMounter(base, [
+      { kind: 'island', name: 'm', selector: '.m', strategy: 'manual', load: () => Promise.reject(new Error('chunk failed')) },
+      island('t', '.t', () => { throw new Error('boom'); }, 'manual'),
+      island('none', '.nowhere', () => () => {}, 'manual'),
+    ]);
+    expect(await mounter.activateIsland('m')).toBe(false);
+    expect(await mounter.activateIsland('t')).toBe(false);
+    expect(await mounter.activateIsland('none')).toBe(false);
+    expect(await mounter.activateIsland('unknown')).toBe(false);
     mounter.stop();
   });
 });

@@ -9,7 +9,7 @@ export interface Mounter {
   mount(root: ParentNode): void;
   /** Unmounts the islands and enhanced elements under root. */
   unmount(root: ParentNode): void;
-  activateIsland(name: string): Promise<void>;
+  activateIsland(name: string): Promise<boolean>;
   /** Stops observing and unmounts everything (tests, or a page that tears the script down). */
   stop(): void;
 }
@@ -26,7 +26,7 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
 
   const modules = new Map<string, Promise<IslandModule | null>>();
   const mountedIslands = new Map<Element, Cleanup>();
-  const pendingIslands = new WeakSet<Element>();
+  const pendingIslands = new WeakMap<Element, Promise<boolean>>();
   const enhanced = new Map<Element, Cleanup>();
   const enhancedOnce = new WeakSet<Element>();
   const stops: Cleanup[] = [];
@@ -49,17 +49,26 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     return promise;
   }
 
-  async function mountIsland(def: IslandDefinition, el: Element): Promise<void> {
-    if (mountedIslands.has(el) || pendingIslands.has(el)) return;
-    pendingIslands.add(el);
-    const mod = await loadModule(def);
-    pendingIslands.delete(el);
-    if (!mod || !el.isConnected || mountedIslands.has(el)) return;
-    try {
-      mountedIslands.set(el, mod.mount(el, ctx));
-    } catch (error) {
-      log.error(`island "${def.name}" failed to start; the page keeps its server markup.`, error);
+  /** Resolves true when the island runs on el (now or already), false when it failed to load or start. */
+  function mountIsland(def: IslandDefinition, el: Element): Promise<boolean> {
+    if (mountedIslands.has(el)) return Promise.resolve(true);
+    let pending = pendingIslands.get(el);
+    if (!pending) {
+      pending = loadModule(def).then((mod) => {
+        pendingIslands.delete(el);
+        if (!mod || !el.isConnected) return false;
+        if (mountedIslands.has(el)) return true;
+        try {
+          mountedIslands.set(el, mod.mount(el, ctx));
+          return true;
+        } catch (error) {
+          log.error(`island "${def.name}" failed to start; the page keeps its server markup.`, error);
+          return false;
+        }
+      });
+      pendingIslands.set(el, pending);
     }
+    return pending;
   }
 
   function scheduleIsland(def: IslandDefinition, el: Element): void {
@@ -130,10 +139,11 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     }
   }
 
-  async function activateIsland(name: string): Promise<void> {
+  async function activateIsland(name: string): Promise<boolean> {
     const def = islands.find((i) => i.name === name);
-    if (!def) return;
-    await Promise.all(elementsIn(document, def.selector).map((el) => mountIsland(def, el)));
+    if (!def) return false;
+    const mounted = await Promise.all(elementsIn(document, def.selector).map((el) => mountIsland(def, el)));
+    return mounted.length > 0 && mounted.every(Boolean);
   }
 
   const observer = new MutationObserver((records) => {

@@ -20,6 +20,22 @@ describe('boot and config', () => {
     expect(startWidgets().config.fragments.request_timeout).toBe(8000);
   });
 
+  it('reports a yes/no flag spelled in a way PHP never prints, and keeps its default', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadPage('/shop/');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"ja"},"shop_widgets":{"sliding_cart":"no"}}</script>',
+    );
+    const { config } = startWidgets();
+    expect(config.addToCart.cart_redirect_after_add).toBe(false);
+    expect(config.options.sliding_cart).toBe(false); // 'no' is a spelling PHP prints
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]!.join(' ')).toBe(
+      `[shop-widgets] config "wc_add_to_cart_params.cart_redirect_after_add": expected 'yes' or 'no', got "ja"; using the default.`,
+    );
+  });
+
   it('reads config from the JSON block, overriding the globals', async () => {
     await loadPage('/shop/');
     document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"yes"}}</script>');

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { log } from '../../src/lib/log';
 
 /** One per island: a render error shows nothing new and leaves the server markup working. */
-export class IslandErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+export class IslandErrorBoundary extends Component<{ name: string; onFail?: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -11,6 +11,7 @@ export class IslandErrorBoundary extends Component<{ name: string; children: Rea
 
   override componentDidCatch(error: unknown) {
     log.error(`island "${this.props.name}" failed; the page keeps its server markup.`, error);
+    this.props.onFail?.();
   }
 
   override render() {

@@ -32,6 +32,15 @@ export const phpBoolean = z.pipe(
   z.transform((value) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true'),
 );
 
+/**
+ * A config flag: what phpBoolean reads, but only the spellings PHP and WooCommerce print, so a
+ * typo ("ture", "ja") is reported and falls back to the default instead of silently reading false.
+ */
+export const configFlag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['yes', 'no', '1', '0', 'true', 'false', ''])]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true'),
+);
+
 /** A number that PHP may print as a string ("5000"). */
 export const numeric = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),

@@ -55,10 +55,11 @@ describe('lazyListen with preload', () => {
   });
 
   it('fetches nothing on a page without the hook', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.body.innerHTML = '<p>geen menu</p>';
     const load = vi.fn(async () => ({ handle: vi.fn() }));
     const stop = lazyListen(ctx, ['click'], '.hook', load, undefined, true);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(5_000); // well past idle
     expect(load).not.toHaveBeenCalled();
     stop();
   });

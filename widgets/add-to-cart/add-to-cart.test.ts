@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { loadPage, startWidgets } from '../../test/helpers/page';
+import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -228,7 +228,7 @@ describe('jQuery interop and coexistence', () => {
     const requests = vi.fn();
     server.events.on('request:start', ({ request }) => request.url.includes('add_to_cart') && requests());
     fireEvent.click(loopButton(101));
-    await new Promise((r) => setTimeout(r, 50));
+    await callsSettled();
     expect(requests).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);
     server.events.removeAllListeners();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { loadPage, startWidgets } from '../../test/helpers/page';
+import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
@@ -52,7 +52,7 @@ describe('cart fragments', () => {
     startWidgets();
     expect(cartCount()).toBe('1');
     expect(loaded).toHaveBeenCalledTimes(1);
-    await new Promise((r) => setTimeout(r, 30));
+    await callsSettled();
     expect(calls.n).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe('cart fragments', () => {
     await loadPage('/shop/');
     const calls = countRefreshes();
     startWidgets();
-    await new Promise((r) => setTimeout(r, 30));
+    await callsSettled();
     expect(calls.n).toBe(0);
   });
 
@@ -136,7 +136,7 @@ describe('cart fragments', () => {
     document.head.insertAdjacentHTML('beforeend', '<script id="wc-cart-fragments-js" type="text/plain"></script>');
     const calls = countRefreshes();
     startWidgets();
-    await new Promise((r) => setTimeout(r, 30));
+    await callsSettled();
     expect(calls.n).toBe(0);
   });
 

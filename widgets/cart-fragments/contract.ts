@@ -6,6 +6,7 @@ import { CART_EVENTS } from '../../src/events/names';
 import { emit, onFromOthers } from '../../src/events/bus';
 import { wooScriptPresent } from '../../src/events/coexistence';
 import { applyCartUpdate } from './apply-fragments';
+import { receiveFromOthers } from './from-others';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -50,6 +51,14 @@ export const widget: BehaviourDefinition = {
       const cached = readCache(keys, now());
       if (cached.fragments) cart().receive({ source: 'others', fragments: cached.fragments, cartHash: cached.storedHash, hasHash: Boolean(cached.storedHash) });
     };
+
+    // A line removed by other code (WooCommerce's add-to-cart.js, a Mini-Cart block): its
+    // fragments when the event carries them, else a refresh (unless WooCommerce's script does those).
+    stops.push(
+      onFromOthers(CART_EVENTS.removedFromCart, (args) => {
+        if (!receiveFromOthers(ctx, args, 'remove') && !wooDoesFragments) void cart().refresh();
+      }),
+    );
 
     if (wooDoesFragments) {
       followWooCache();

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { registry } from '../../mount/registry';
+import { browser } from '../../src/lib/browser';
+import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
@@ -118,5 +121,66 @@ describe('sliding cart panel', () => {
     document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true, detail: { preserveCartData: false } }));
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     await waitFor(() => expect(content().textContent).toContain('Mulchplug 46 cm'));
+  });
+
+  describe('when the panel\'s code cannot load (offline, a stale deploy)', () => {
+    const withBrokenPanel = () =>
+      registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => Promise.reject(new Error('chunk 404')) } : w));
+
+    it('the cart button goes to the cart page as printed, and the next click tries the panel again', async () => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await loadPage('/shop/');
+      const { store } = startWidgets(withBrokenPanel());
+      fireEvent.click(cartButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(cartButton().href));
+      expect(store.getState().ui.cartPanelOpen).toBe(false);
+      expect(logged).toHaveBeenCalledWith('[shop-widgets]', 'island "cart-panel" failed to load; the page keeps its server markup.', expect.anything());
+      fireEvent.click(cartButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    });
+
+    it('an add says "Added to Cart" in a toast instead', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await loadPage('/shop/');
+      const { store } = startWidgets(withBrokenPanel());
+      fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
+      expect(await within(document.body).findByText('Added to Cart')).toBeTruthy();
+      expect(store.getState().ui.cartPanelOpen).toBe(false);
+    });
+  });
+
+  describe('a line removed by other code', () => {
+    it('takes the fragments of a jQuery removed_from_cart into the store and the cache', async () => {
+      const $ = installJQuery();
+      await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '108' }) });
+      await loadPage('/shop/');
+      const refreshed = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+      const { store } = startWidgets();
+      await refreshed;
+      const key = store.getState().cart.fragments['div.widget_shopping_cart_content']!.match(/cartkey-([0-9a-f]+)/)![1]!;
+      const answer = await (await fetch('/?wc-ajax=remove_from_cart', { method: 'POST', body: new URLSearchParams({ cart_item_key: key }) })).json();
+      $(document.body).trigger('removed_from_cart', [answer.fragments, answer.cart_hash, $('<a>')]);
+      expect(store.getState().cart.cartHash).toBe(answer.cart_hash);
+      expect(document.querySelector('.rh-cart-count')?.textContent).toBe('0');
+      expect(sessionStorage.getItem('wc_fragments_6f1c1a0a4c7f3f2b')).toContain('Geen producten');
+      removeJQuery();
+    });
+
+    it('refreshes for a wc-blocks_removed_from_cart (it carries no fragments)', async () => {
+      await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '108' }) });
+      await loadPage('/shop/');
+      const first = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+      startWidgets();
+      await first;
+      expect(document.querySelector('.rh-cart-count')?.textContent).toBe('1');
+      await fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' }); // same session
+      const cartKey = document.querySelector('.woocommerce-mini-cart-item .remove_from_cart_button')?.getAttribute('data-cart_item_key');
+      await fetch('/?wc-ajax=remove_from_cart', { method: 'POST', body: new URLSearchParams({ cart_item_key: cartKey ?? '' }) });
+      const second = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+      document.body.dispatchEvent(new CustomEvent('wc-blocks_removed_from_cart', { bubbles: true, detail: { preserveCartData: false } }));
+      await second;
+      expect(document.querySelector('.rh-cart-count')?.textContent).toBe('0');
+    });
   });
 });

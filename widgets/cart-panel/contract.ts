@@ -1,8 +1,10 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
-import { wooScriptPresent } from '../../src/events/coexistence';
-import { fragmentsAnswer } from '../../src/api/cart';
+import { receiveFromOthers } from '../cart-fragments/from-others';
+import { browser } from '../../src/lib/browser';
+import { safeUrl } from '../../src/lib/safe-url';
+import { t } from '../../src/i18n/t';
 import { CART_PANEL, showCartAfterAdd } from './show-after-add';
 
 /** The cart button that opens the panel; its href (/cart/) is the no-script path. */
@@ -28,28 +30,37 @@ const trigger: BehaviourDefinition = {
     // Closed, the panel is out of the tab order and the accessibility tree.
     document.querySelector<HTMLElement>(CART_PANEL)?.setAttribute('inert', '');
 
+    /** The cart button whose click opened the panel (its href is the way back if the panel can't load). */
+    let openedBy: Element | null = null;
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const button = (event.target as Element | null)?.closest?.(CART_BUTTON);
       if (!button || !document.querySelector(CART_PANEL)) return;
       event.preventDefault();
+      openedBy = button;
       ctx.store.getState().ui.setCartPanelOpen(true);
     };
     document.addEventListener('click', onClick);
 
     const unsubscribe = ctx.store.subscribe((state, previous) => {
-      if (state.ui.cartPanelOpen && !previous.ui.cartPanelOpen) void ctx.activateIsland('cart-panel');
+      if (!state.ui.cartPanelOpen || previous.ui.cartPanelOpen) return;
+      const button = openedBy;
+      openedBy = null;
+      void ctx.activateIsland('cart-panel').then((running) => {
+        if (running) return;
+        // The panel's code did not load (offline, a stale deploy): the cart button goes to the
+        // cart page as printed, an add says so in a toast; the next open tries the panel again.
+        const ui = ctx.store.getState().ui;
+        ui.setCartPanelOpen(false);
+        const href = button && safeUrl(button.getAttribute('href'));
+        if (href) browser.assign(href);
+        else if (!button) ui.showToast(t('addedToCart'));
+      });
     });
 
     // An add made by other code (WooCommerce's add-to-cart.js, a quick-view plugin).
-    const offAdded = onFromOthers(CART_EVENTS.addedToCart, ([fragments, cartHash]) => {
-      const parsed = fragmentsAnswer.safeParse({ fragments, cart_hash: typeof cartHash === 'string' ? cartHash : undefined });
-      if (parsed.success) {
-        const hash = parsed.data.cart_hash ?? '';
-        // WooCommerce's own script already put these fragments on the page.
-        const source = wooScriptPresent('wc-add-to-cart') ? 'others' : 'add';
-        ctx.store.getState().cart.receive({ source, fragments: parsed.data.fragments, cartHash: hash, hasHash: Boolean(hash) });
-      }
+    const offAdded = onFromOthers(CART_EVENTS.addedToCart, (args) => {
+      receiveFromOthers(ctx, args, 'add');
       showCartAfterAdd(ctx);
     });
 

@@ -67,6 +67,8 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
     restoreOutside = null;
     releaseFocus?.();
     releaseFocus = null;
+    // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
+    ctx.store.getState().cart.flushQuantities();
     content?.replaceChildren();
     if (opener?.isConnected) opener.focus();
     opener = null;

@@ -75,11 +75,14 @@ export const widget: BehaviourDefinition = {
       }
     });
     document.addEventListener('click', onClick);
-    document.addEventListener('change', onChange);
+    // 'input' too: a typed number counts from the keystroke (its 500 ms pause starts there), not
+    // from the blur that may never come when the panel closes with the field focused.
+    const edits = ['change', 'input'] as const;
+    edits.forEach((type) => document.addEventListener(type, onChange));
     return () => {
       unsubscribe();
       document.removeEventListener('click', onClick);
-      document.removeEventListener('change', onChange);
+      edits.forEach((type) => document.removeEventListener(type, onChange));
     };
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
-import { loadPage, startWidgets } from '../../test/helpers/page';
+import { http, HttpResponse, delay, getResponse } from 'msw';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { until } from '../../test/helpers/until';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -102,16 +103,98 @@ describe('mini-cart quantity', () => {
         return undefined;
       }),
     );
+    const calls = quantityCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const input = qtyOf('GreenLine');
     input.value = '2';
     fireEvent.change(input);
-    await new Promise((r) => setTimeout(r, 600)); // sent, still waiting
+    await vi.advanceTimersByTimeAsync(500);
+    await until(() => expect(calls).toHaveLength(1)); // sent, its answer still 400 ms away
     qtyOf('GreenLine').value = '5';
     fireEvent.change(qtyOf('GreenLine'));
-    await waitFor(() => expect(total()).toBe('€ 1.645,00'), { timeout: 3000 });
-    await new Promise((r) => setTimeout(r, 500));
+    await vi.advanceTimersByTimeAsync(500);
+    await until(() => expect(total()).toBe('€ 1.645,00'));
+    await vi.advanceTimersByTimeAsync(400); // the first answer arrives late
+    await settle();
     expect(total()).toBe('€ 1.645,00');
     expect(qtyOf('GreenLine').value).toBe('5');
+    server.events.removeAllListeners();
+  });
+
+  it('edits of two rows answered out of order end on the cart the server has (one refresh)', async () => {
+    await openPanelWith('101', '107');
+    const keyOf = (name: string) => rowOf(name).className.match(/cartkey-([0-9a-f]+)/)![1]!;
+    const slowKey = keyOf('GreenLine');
+    // GreenLine's edit is saved first on the server, but its answer (total without the accu's
+    // edit) reaches the page after the accu's answer.
+    server.use(
+      http.get('*', async ({ request }) => {
+        if (!request.url.includes('rh_update_sidebar_cart_item') || !request.url.includes(`item_id=${slowKey}`)) return undefined;
+        const answer = await getResponse(demo.handlers, request);
+        await delay(800); // outlasts the accu's 500 ms pause and its answer
+        return answer;
+      }),
+    );
+    const refreshes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('get_refreshed_fragments')) refreshes.push(request.url);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    qtyOf('GreenLine').value = '2';
+    fireEvent.change(qtyOf('GreenLine'));
+    await vi.advanceTimersByTimeAsync(500);
+    qtyOf('Reserve accu').value = '3';
+    fireEvent.change(qtyOf('Reserve accu'));
+    await vi.advanceTimersByTimeAsync(500);
+    await until(() => expect(total()).toBe('€ 867,85')); // 2 × 329,00 + 3 × 69,95
+    const refreshed = vi.fn();
+    document.addEventListener('shop-widgets:wc_fragments_refreshed', refreshed);
+    await vi.advanceTimersByTimeAsync(400);
+    await until(() => expect(refreshed).toHaveBeenCalledTimes(1));
+    expect(refreshes).toHaveLength(1);
+    expect(total()).toBe('€ 867,85');
+    expect(document.querySelector('.rh-cart-count')?.textContent).toBe('5');
+    expect(qtyOf('GreenLine').value).toBe('2');
+    expect(qtyOf('Reserve accu').value).toBe('3');
+    server.events.removeAllListeners();
+  });
+
+  it('counts a typed quantity from the keystroke, and sends it at once when the panel closes', async () => {
+    await openPanelWith('101');
+    const calls = quantityCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = qtyOf('GreenLine');
+    input.value = '2';
+    fireEvent.input(input); // typed; no change event (the field still has focus)
+    await vi.advanceTimersByTimeAsync(499);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.get('qty')).toBe('2');
+
+    qtyOf('GreenLine').value = '4';
+    fireEvent.input(qtyOf('GreenLine'));
+    fireEvent.keyDown(qtyOf('GreenLine'), { key: 'Escape' }); // closes and empties the panel
+    await until(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.get('qty')).toBe('4');
+    await until(() => expect(document.querySelector('.rh-cart-count')?.textContent).toBe('4'));
+    server.events.removeAllListeners();
+  });
+
+  it('drops a pending edit of a row that is removed: no save, no error', async () => {
+    await openPanelWith('101', '107');
+    const calls = quantityCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    qtyOf('GreenLine').value = '4';
+    fireEvent.change(qtyOf('GreenLine'));
+    await vi.advanceTimersByTimeAsync(200);
+    fireEvent.click(rowOf('GreenLine').querySelector('.remove_from_cart_button')!);
+    await until(() => expect(rows()).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('Het aantal kon niet worden opgeslagen');
+    server.events.removeAllListeners();
   });
 
   it.each<FailureMode>(['http500', 'invalid-json', 'html', 'wrong-shape', 'offline'])(

@@ -14,7 +14,7 @@ function setup() {
   const config = readConfig(window, () => {});
   const http = createHttpClient({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php' });
   const store = createShopStore({ config, http });
-  const ctx: WidgetContext = { store, config, http, activateIsland: async () => {} };
+  const ctx: WidgetContext = { store, config, http, activateIsland: async () => true };
   const onClose = vi.fn();
   function Harness() {
     const [open, setOpen] = useState(false);

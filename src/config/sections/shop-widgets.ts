@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, phpBoolean } from '../field';
+import { configFlag, field } from '../field';
 
 /**
  * Our own options, from the `shop_widgets` key of the JSON block
@@ -7,7 +7,7 @@ import { field, phpBoolean } from '../field';
  */
 export const shopWidgetsOptions = {
   /** Open the sliding cart panel after an add; false shows the "Added to Cart" toast instead. */
-  sliding_cart: field(phpBoolean, true, 'a boolean'),
+  sliding_cart: field(configFlag, true, 'a boolean'),
   /** Overrides of any message of src/i18n/messages.ts or messages-lazy.ts, by message id. */
   messages: field(z.record(z.string(), z.string()), {} as Record<string, string>, 'an object of message id → text'),
   /** Ids of widgets (README hook reference) that this page must not enhance. */

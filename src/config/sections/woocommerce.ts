@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { field, numeric, phpBoolean } from '../field';
+import { field, numeric, configFlag } from '../field';
 import { FRAGMENT_REFRESH_TIMEOUT_MS } from '../constants';
 
 const text = z.string();
@@ -11,8 +11,8 @@ export const addToCartParams = {
   i18n_view_cart: field(text, 'Bekijk winkelwagen', 'a string'),
   i18n_added_to_cart: field(text, '', 'a string'),
   cart_url: field(text, '/cart/', 'a URL string', true),
-  is_cart: field(phpBoolean, false, "a boolean or '1'/''"),
-  cart_redirect_after_add: field(phpBoolean, false, "'yes' or 'no'"),
+  is_cart: field(configFlag, false, "a boolean or '1'/''"),
+  cart_redirect_after_add: field(configFlag, false, "'yes' or 'no'"),
 };
 
 /** `wc_cart_fragments_params` (HOOKS.md). */

@@ -49,6 +49,8 @@ export interface CartSlice {
   remove(itemKey: string): Promise<'removed' | 'fallback'>;
   /** Saves a mini-cart quantity 500 ms after the last edit of that row. */
   setQuantity(itemKey: string, quantity: number): void;
+  /** Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing). */
+  flushQuantities(): void;
   /** get_refreshed_fragments; false when it failed (a fragments-error event is raised). */
   refresh(): Promise<boolean>;
   /** Takes fragments from the cache or from other code (WooCommerce's own scripts). */
@@ -61,6 +63,10 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
   /** Counts cart changes (add, remove, quantity) started, and those still waiting for an answer. */
   let changesStarted = 0;
   let changesInFlight = 0;
+  /** The number of the newest change whose answer is on the page. */
+  let newestApplied = 0;
+  /** An answer was left out as out of date: refresh once the changes on their way are answered. */
+  let refreshWhenSettled = false;
   let addQueue: Promise<unknown> = Promise.resolve();
   const quantitySavers = new Map<string, Debounced<[number]>>();
   const quantityRequests = new Map<string, AbortController>();
@@ -72,18 +78,39 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
   }
 
   /**
-   * Runs a cart change. Its answer is the server's state after the change, so answers are
-   * applied as they arrive; what keeps an older state from overwriting a newer one is on the
-   * other side: a refresh answer is dropped when a change started after it or is still running.
+   * Runs a cart change; its answer is the server's state after the change. Changes are numbered
+   * as they start. An answer that arrives after that of a change started later may describe an
+   * older cart (edit row A, then row B, B answers first: A's total misses B), so it is not
+   * applied; once no change is on its way, one refresh brings the cart the server really has.
+   * A refresh answer is dropped when a change started after it or is still running.
    */
-  async function change<T>(run: () => Promise<T>): Promise<T> {
-    changesStarted++;
+  async function change<T>(run: () => Promise<T>): Promise<{ result: T; applyIfNewest(update: Omit<CartUpdate, 'seq'>): void }> {
+    const number = ++changesStarted;
     changesInFlight++;
     try {
-      return await run();
+      const result = await run();
+      return {
+        result,
+        applyIfNewest(update) {
+          if (number < newestApplied) {
+            refreshWhenSettled = true;
+            settle();
+            return;
+          }
+          newestApplied = number;
+          apply(update);
+        },
+      };
     } finally {
       changesInFlight--;
+      settle();
     }
+  }
+
+  function settle(): void {
+    if (changesInFlight > 0 || !refreshWhenSettled) return;
+    refreshWhenSettled = false;
+    void get().refresh();
   }
 
   const without = (list: string[], key: string) => list.filter((k) => k !== key);
@@ -92,7 +119,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     quantityRequests.get(itemKey)?.abort();
     const controller = new AbortController();
     quantityRequests.set(itemKey, controller);
-    const result = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal));
+    const { result, applyIfNewest } = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal));
     // A newer edit of the same row was sent meanwhile: its answer is the one that counts.
     if (quantityRequests.get(itemKey) !== controller) return;
     quantityRequests.delete(itemKey);
@@ -101,7 +128,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     if (result.ok && 'fragments' in result.data) {
       set((cart) => ({ failedKeys: without(cart.failedKeys, itemKey) }));
       const cartHash = result.data.cart_hash ?? '';
-      apply({ source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
+      applyIfNewest({ source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
       emit('quantity_updated', { itemKey, quantity });
       return;
     }
@@ -121,7 +148,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     add(body) {
       set((cart) => ({ addsPending: cart.addsPending + 1 }));
       const run = async (): Promise<AddOutcome> => {
-        const result = await change(() => cartApi.addToCart(http, body));
+        const { result, applyIfNewest } = await change(() => cartApi.addToCart(http, body));
         set((cart) => ({ addsPending: cart.addsPending - 1 }));
         if (!result.ok) return { kind: 'failed' };
         if ('error' in result.data) {
@@ -129,7 +156,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
           return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed' };
         }
         const cartHash = result.data.cart_hash ?? '';
-        apply({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+        applyIfNewest({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
         return { kind: 'added', fragments: result.data.fragments, cartHash };
       };
       const outcome = addQueue.then(run, run);
@@ -138,10 +165,15 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     },
 
     async remove(itemKey) {
-      const result = await change(() => cartApi.removeFromCart(http, itemKey));
+      // An edit of this row still waiting or on its way would fail against a removed line.
+      quantitySavers.get(itemKey)?.cancel();
+      quantityRequests.get(itemKey)?.abort();
+      quantityRequests.delete(itemKey);
+      set((cart) => ({ savingKeys: without(cart.savingKeys, itemKey), failedKeys: without(cart.failedKeys, itemKey) }));
+      const { result, applyIfNewest } = await change(() => cartApi.removeFromCart(http, itemKey));
       if (!result.ok || !('fragments' in result.data)) return 'fallback';
       const cartHash = result.data.cart_hash ?? '';
-      apply({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      applyIfNewest({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
       return 'removed';
     },
 
@@ -153,6 +185,10 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       }
       set((cart) => ({ savingKeys: [...without(cart.savingKeys, itemKey), itemKey] }));
       saver(quantity);
+    },
+
+    flushQuantities() {
+      quantitySavers.forEach((saver) => saver.flush());
     },
 
     async refresh() {
