@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
+import { openDialog } from '../../test/helpers/dialogs';
 import { browser } from '../../src/lib/browser';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
@@ -15,8 +16,10 @@ import {
 
 const MODAL_LOAD_ERROR = 'An error has occured. Please try again in a few moments.';
 
-async function openPopup(triggerSelector: string, name: string) {
+/** Opens a pop-up of /deals/; `adapt` first changes the page as a theme variant prints it. */
+async function openPopup(triggerSelector: string, name: string, adapt?: (doc: Document) => void) {
   await loadPage('/deals/');
+  adapt?.(document);
   startWidgets();
   fireEvent.click(document.querySelector(triggerSelector)!);
   const dialog = await screen.findByRole('dialog', { name }, { timeout: 10_000 });
@@ -87,12 +90,57 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(nav.reload).not.toHaveBeenCalled();
   });
 
-  it('renders a message with markup as text', async () => {
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true, message: '<img src=x onerror=alert(1)>Fout' })));
+  it("the theme's HTML message shows as its words, without the tags", async () => {
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.json({ error: true, message: '<div class="wpsm_box warning_type mb30"><i></i>Please fill all form fields</div>' }),
+      ),
+    );
     const dialog = await openPopup('.rh-header-login', 'Inloggen');
     submit(dialog);
-    await until(() => expect(errorArea(dialog).textContent).toBe('<img src=x onerror=alert(1)>Fout'));
-    expect(errorArea(dialog).querySelector('img')).toBeNull();
+    await until(() => expect(errorArea(dialog).textContent).toBe('Please fill all form fields'));
+    expect(errorArea(dialog).querySelector('*')).toBeNull();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill all form fields');
+  });
+
+  it('markup in a message never runs and never reaches the page: only its text shows', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true, message: '<img src=x onerror=alert(1)><script>alert(2)</script>Fout' })));
+    const dialog = await openPopup('.rh-header-login', 'Inloggen');
+    submit(dialog);
+    await until(() => expect(errorArea(dialog).textContent).toBe('Fout'));
+    expect(document.querySelector('img[src="x"], script:not([src])')).toBeNull();
+    await settle();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('uses the error area the theme prints after </form> in the pop-up, and makes no second one', async () => {
+    const dialog = await openPopup('.rh-header-login', 'Inloggen', (doc) => {
+      const form = doc.getElementById('rehub_login_form_modal')!;
+      form.after(form.querySelector('.rehub-errors')!);
+    });
+    type(dialog, 'Gebruikersnaam of e-mailadres', 'demo');
+    type(dialog, 'Wachtwoord', 'fout');
+    submit(dialog);
+    const area = errorArea(dialog);
+    expect(area.closest('form')).toBeNull();
+    await until(() => expect(area.textContent).toBe('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.'));
+    expect(dialog.querySelectorAll('.rehub-errors')).toHaveLength(1);
+  });
+
+  it('opened again, the pop-up no longer shows the last message', async () => {
+    const dialog = await openPopup('.rh-header-login', 'Inloggen');
+    type(dialog, 'Gebruikersnaam of e-mailadres', 'demo');
+    type(dialog, 'Wachtwoord', 'fout');
+    submit(dialog);
+    await until(() => expect(errorArea(dialog).textContent).toBe('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.'));
+    vi.useRealTimers();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(openDialog()).toBeNull();
+    fireEvent.click(document.querySelector('.rh-header-login')!);
+    const again = await screen.findByRole('dialog', { name: 'Inloggen' });
+    expect(errorArea(again).textContent).toBe('');
+    expect(within(again).queryByText('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.')).toBeNull();
   });
 
   const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'];
@@ -137,6 +185,28 @@ describe('register form', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(1));
     expect(nav.reload).toHaveBeenCalledTimes(1);
     expect(4000).toBe(REGISTER_SUCCESS_REDIRECT_DELAY_MS);
+  });
+
+  it.each([
+    ['#rehub-register-popup', (doc: Document) => doc.getElementById('rehub-register-popup')!.classList.remove('rehub-popup')],
+    [
+      'div.rehub-register-popup',
+      (doc: Document) => {
+        const form = doc.getElementById('rehub_registration_form_modal')!;
+        const wrapper = doc.createElement('div');
+        wrapper.className = 'rehub-register-popup';
+        form.replaceWith(wrapper);
+        wrapper.append(form);
+      },
+    ],
+  ])('success marks the theme wrapper %s complete', async (wrapper, adapt) => {
+    spyNavigation();
+    const dialog = await openPopup('.rh-header-register', 'Account aanmaken', adapt);
+    await fill(dialog, 'nieuw@tuin.nl');
+    submit(dialog);
+    await until(() => expect(errorArea(dialog).textContent).toBe('Je account is aangemaakt. Welkom bij De Groene Maaier!'));
+    expect(dialog.querySelector(wrapper)!.classList.contains('registration-complete')).toBe(true);
+    expect(dialog.querySelector('form')!.classList.contains('registration-complete')).toBe(false);
   });
 
   it('success with a same-origin redirecturl goes there after 4000 ms', async () => {

@@ -9,6 +9,8 @@ import {
   RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS,
 } from '../../src/config/constants';
 import type { WidgetContext } from '../../mount/types';
+import { messageText, showMessage } from './messages';
+import { POPUP_CONTAINER } from './triggers';
 
 type AuthKind = 'login' | 'register' | 'reset';
 const KIND_BY_FORM: Record<string, AuthKind> = {
@@ -19,24 +21,6 @@ const KIND_BY_FORM: Record<string, AuthKind> = {
 export const REGISTRATION_COMPLETE_CLASS = 'registration-complete';
 
 const busy = new WeakSet<HTMLFormElement>();
-
-function errorArea(form: HTMLFormElement): HTMLElement {
-  let area = form.querySelector<HTMLElement>('.rehub-errors');
-  if (!area) {
-    area = document.createElement('div');
-    area.className = 'rehub-errors';
-    form.querySelector('.rehub_main_btn')?.before(area) ?? form.append(area);
-  }
-  if (!area.hasAttribute('role')) area.setAttribute('role', 'alert');
-  return area;
-}
-
-function showMessage(form: HTMLFormElement, text: string, isError: boolean): void {
-  const area = errorArea(form);
-  area.textContent = text;
-  area.classList.toggle('rehub-errors--error', isError);
-  area.classList.toggle('rehub-errors--success', !isError);
-}
 
 /** The register and reset forms check their fields with the SPEC §5 patterns before sending. */
 export function findProblem(form: HTMLFormElement, kind: AuthKind): { field: HTMLInputElement; message: string } | null {
@@ -65,8 +49,8 @@ function goAfter(ms: number, redirecturl: unknown): void {
 }
 
 /**
- * Submits a login / register / reset form (SPEC §4 "Authentication pop-ups"): the server's
- * message goes into the error area as text; a failed call or an invalid answer shows the
+ * Submits a login / register / reset form (SPEC §4 "Authentication pop-ups"): the text of the
+ * server's message (the theme sends HTML) goes into the error area; a failed call or an invalid answer shows the
  * modal-load error. What was typed is never cleared.
  */
 export async function submitAuthForm(form: HTMLFormElement, ctx: WidgetContext): Promise<void> {
@@ -94,13 +78,13 @@ export async function submitAuthForm(form: HTMLFormElement, ctx: WidgetContext):
     return;
   }
   const { message, error, redirecturl } = result.data;
-  showMessage(form, message, error);
+  showMessage(form, messageText(message), error);
   if (error) return;
   if (kind === 'login') {
     if (submit) submit.hidden = true;
     goAfter(LOGIN_SUCCESS_REDIRECT_DELAY_MS, redirecturl);
   } else if (kind === 'register') {
-    (form.closest('.rehub-popup') ?? form).classList.add(REGISTRATION_COMPLETE_CLASS);
+    (form.closest(POPUP_CONTAINER) ?? form).classList.add(REGISTRATION_COMPLETE_CLASS);
     goAfter(REGISTER_SUCCESS_REDIRECT_DELAY_MS, redirecturl);
   } else {
     setTimeout(() => browser.reload(), RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS);

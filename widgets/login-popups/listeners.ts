@@ -3,6 +3,7 @@ import { browser } from '../../src/lib/browser';
 import { clickOnActivationKey } from '../../src/lib/operable';
 import { AUTH_FORMS, isGuest } from './contract';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
+import { clearMessages } from './messages';
 import { assignCaptcha, fillCashbackNotice, POPUP_BY_TYPE, resolveTrigger } from './triggers';
 
 /** A guest's clicks on triggers and comment links, Enter / Space on span triggers, and the auth forms' submits. */
@@ -18,6 +19,7 @@ export function start(ctx: WidgetContext): () => void {
       browser.assign(action.url);
       return;
     }
+    clearMessages(document.getElementById(action.popupId));
     if (action.popupId === POPUP_BY_TYPE.register) assignCaptcha();
     if (action.popupId === POPUP_BY_TYPE.login) fillCashbackNotice(trigger);
     ctx.store.getState().account.openDialog({ kind: 'element', modalId: action.popupId, elementId: action.popupId, trigger });

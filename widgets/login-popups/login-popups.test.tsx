@@ -75,8 +75,13 @@ describe('login triggers (guests)', { timeout: 20_000 }, () => {
   it('a cashback trigger shows the notice, the merchant and a link to the merchant URL', async () => {
     await loadPage('/deals/');
     startWidgets();
+    const notice = document.getElementById('rh-ca-login')!;
+    // Printed as the theme prints it: hidden by its class, which the theme's CSS keys on.
+    expect(notice.classList.contains('rhhidden')).toBe(true);
     fireEvent.click(trigger('[data-cashbacknotice]'));
     const dialog = await findDialog('Inloggen');
+    expect(notice.classList.contains('rhhidden')).toBe(false);
+    expect(notice.hidden).toBe(false);
     expect(within(dialog).getByText('Log in om 5% cashback te krijgen op je aankoop bij deze winkel.')).toBeTruthy();
     expect(within(dialog).getByText('Tuinmerk.nl')).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: 'Verder naar de winkel zonder cashback' });
@@ -84,7 +89,8 @@ describe('login triggers (guests)', { timeout: 20_000 }, () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     fireEvent.click(trigger('.rh-header-login'));
     await findDialog('Inloggen');
-    expect(document.getElementById('rh-ca-login')!.hidden).toBe(true);
+    expect(notice.hidden).toBe(true);
+    expect(notice.classList.contains('rhhidden')).toBe(true);
   });
 
   it('the comment "must log in" and reply-login links open the login pop-up', async () => {
@@ -154,5 +160,43 @@ describe('without the script', () => {
     const body = new URLSearchParams({ action: 'rehub_login_member_popup_function', rehub_user_login: 'demo', rehub_user_pass: 'fout' });
     const page = await (await fetch(new URL('/wp-login.php', location.href), { method: 'POST', body })).text();
     expect(page).toContain('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.');
+  });
+
+  const post = (fields: Record<string, string>, query = '') =>
+    fetch(new URL(`/wp-login.php${query}`, location.href), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const loginFields = { action: 'rehub_login_member_popup_function', rehub_user_login: 'demo', rehub_user_pass: 'tuin1234' };
+  const redirectTo = () => document.querySelector<HTMLInputElement>('#rehub_login_form_modal [name=redirect_to]')!.value;
+
+  it('the login page sends the shopper back to its redirect_to, not to the login page again', async () => {
+    await loadPage('/wp-login.php?redirect_to=%2Fdeals%2F');
+    expect(redirectTo()).toBe('/deals/');
+    const answer = await post({ ...loginFields, redirect_to: redirectTo() });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/deals/');
+  });
+
+  it('a redirect_to to another site, or none, leads to the home page', async () => {
+    for (const query of ['?redirect_to=https%3A%2F%2Fevil.example%2F', '?redirect_to=%2F%2Fevil.example%2F', '']) {
+      await loadPage(`/wp-login.php${query}`);
+      expect(redirectTo()).toBe('/');
+    }
+    await loadPage(`/wp-login.php?redirect_to=${encodeURIComponent(`${location.origin}/shop/?orderby=price`)}`);
+    expect(redirectTo()).toBe('/shop/?orderby=price');
+  });
+
+  it('a wrong password on the login page keeps where the shopper was going', async () => {
+    const answer = await post({ ...loginFields, rehub_user_pass: 'fout', redirect_to: '/deals/' });
+    const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    expect(page.querySelector('[role=alert]')!.textContent).toBe('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.');
+    expect(page.querySelector<HTMLInputElement>('#rehub_login_form_modal [name=redirect_to]')!.value).toBe('/deals/');
+  });
+
+  it('a logged-in visitor is sent on from the login page to its redirect_to (or home), like WordPress', async () => {
+    document.cookie = 'demo_logged_in=1; path=/';
+    const open = (query: string) => fetch(new URL(`/wp-login.php${query}`, location.href), { redirect: 'manual' });
+    const toDeals = await open('?redirect_to=%2Fdeals%2F');
+    expect([toDeals.status, toDeals.headers.get('location')]).toEqual([302, '/deals/']);
+    const home = await open('?redirect_to=https%3A%2F%2Fevil.example%2F');
+    expect([home.status, home.headers.get('location')]).toEqual([302, '/']);
   });
 });

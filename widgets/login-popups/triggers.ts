@@ -10,6 +10,14 @@ export const POPUP_BY_TYPE: Record<string, string> = {
   restrict: 'rehub-restrict-login-popup',
 };
 export const CUSTOM_LOGIN_URL = '#rehub-custom-login-url';
+/**
+ * What holds an auth form: the pop-ups HOOKS.md names, the theme's inner wrapper
+ * (`div.rehub-register-popup`) and the demo's `.rehub-popup`. The theme prints the error area
+ * and marks registration complete on these, not on the form.
+ */
+export const POPUP_CONTAINER = [...Object.values(POPUP_BY_TYPE).map((id) => `#${id}`), '.rehub-register-popup', '.rehub-popup'].join(', ');
+/** The theme hides the cashback notice with this class (not `hidden`); its CSS keys on it. */
+export const THEME_HIDDEN_CLASS = 'rhhidden';
 
 export type TriggerAction = { kind: 'popup'; popupId: string } | { kind: 'navigate'; url: string };
 
@@ -42,6 +50,7 @@ export function fillCashbackNotice(trigger: HTMLElement, doc: Document = documen
   const { cashbacknotice, merchant, url } = trigger.dataset;
   const show = Boolean(cashbacknotice && merchant);
   box.hidden = !show;
+  box.classList.toggle(THEME_HIDDEN_CLASS, !show);
   if (!show) return;
   const set = (id: string, text: string) => {
     const el = doc.getElementById(id);

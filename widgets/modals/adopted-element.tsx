@@ -25,9 +25,15 @@ export function AdoptedElement({ element, className }: { element: HTMLElement; c
   return <div ref={ref} className={className} />;
 }
 
-/** The id of the element's heading (given one if needed), to label the dialog with. */
+/**
+ * The titles a pop-up may print: headings, our .pm-title, generic pop-ups' .csspopup-title and
+ * the Rehub theme's `div.re_title_inmodal` (its login / register / reset pop-ups have no heading).
+ */
+const TITLE = 'h1, h2, h3, h4, h5, h6, .pm-title, .csspopup-title, .re_title_inmodal';
+
+/** The id of the element's title (given one if needed), to label the dialog with. */
 export function headingId(element: HTMLElement): string | undefined {
-  const heading = element.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6, .pm-title, .csspopup-title');
+  const heading = element.querySelector<HTMLElement>(TITLE);
   if (!heading) return undefined;
   if (!heading.id) heading.id = `${element.id || 'sw-popup'}-title`;
   return heading.id;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
-import { demo } from '../../test/msw';
+import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 import { openDialog } from '../../test/helpers/dialogs';
 
@@ -21,6 +21,23 @@ describe('generic pop-ups', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.querySelector('.cpopupclose')!);
     expect(openDialog()).toBeNull();
     expect(document.getElementById('deal-voorwaarden')!.classList.contains('active')).toBe(false);
+  });
+});
+
+describe('server pop-ups as the Rehub theme prints them', { timeout: 20_000 }, () => {
+  it('a pop-up titled by div.re_title_inmodal is named by that title, not "Venster"', async () => {
+    await loadPage('/deals/');
+    // The theme's login pop-up has no heading: its title is <div class="re_title_inmodal">.
+    const heading = document.querySelector('#rehub-login-popup h2')!;
+    const title = document.createElement('div');
+    title.className = 're_title_inmodal';
+    title.textContent = 'Log in bij De Groene Maaier';
+    heading.replaceWith(title);
+    startWidgets();
+    fireEvent.click(document.querySelector('.rh-header-login')!);
+    const dialog = await findDialog('Log in bij De Groene Maaier');
+    expect(dialog.getAttribute('aria-labelledby')).toBe(title.id);
+    expect(screen.queryByRole('dialog', { name: 'Venster' })).toBeNull();
   });
 });
 
@@ -75,6 +92,30 @@ describe('quick view', { timeout: 20_000 }, () => {
     expect(store.getState().ui.openModal).toBe('quickview');
     act(() => store.getState().ui.setOpenModal(null));
     expect(openDialog()).toBeNull();
+  });
+
+  it('its add to cart goes to the cart: the quick view closes, the panel opens with the product, the count updates', async () => {
+    const adds: URLSearchParams[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') adds.push(new URLSearchParams(await request.clone().text()));
+    });
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
+    const dialog = await findDialog('Snel bekijken: Accu grasmaaier GreenLine 36V');
+    const add = await within(dialog).findByRole('button', { name: 'In winkelwagen' });
+    fireEvent.change(within(dialog).getByLabelText('Aantal'), { target: { value: '2' } });
+    fireEvent.click(add);
+    await until(() => expect(adds).toHaveLength(1));
+    expect(Object.fromEntries(adds[0]!)).toMatchObject({ product_id: '101', quantity: '2' });
+    await until(() => expect(store.getState().ui.cartPanelOpen).toBe(true));
+    const panel = document.getElementById('rh-woo-cart-panel')!;
+    await until(() => expect(panel.classList.contains('active')).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Snel bekijken: Accu grasmaaier GreenLine 36V' })).toBeNull();
+    expect(openDialog()).toBe(panel.querySelector('[role=dialog]'));
+    expect(document.querySelector('.rh-cart-count')!.textContent).toBe('2');
+    await until(() => expect(within(panel).getByText('Accu grasmaaier GreenLine 36V')).toBeTruthy());
+    server.events.removeAllListeners();
   });
 
   const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'];
