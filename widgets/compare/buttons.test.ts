@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { http, HttpResponse } from 'msw';
 import { demo, server } from '../../test/msw';
 import { recordCalls } from './record-calls.test-helper';
@@ -9,6 +9,15 @@ import type { FailureMode } from '../../fixtures/shop';
 const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
 const icon = () => document.querySelector<HTMLElement>('#re-compare-icon-fixed')!;
 const notice = () => document.querySelector('.re-compare-icon-toggle .re-compare-notice')!.textContent;
+
+/** A compare button as the theme prints it in markup added later (live search, quick view, load more): always not-incompare. */
+function addLateButton(id: number): HTMLElement {
+  document.querySelector('main')!.insertAdjacentHTML(
+    'beforeend',
+    `<div class="re-search-result-div late"><button type="button" class="wpsm-button-new-compare addcompare-id-${id} not-incompare" data-addcompare-id="${id}" aria-pressed="false"><span class="comparelabel">Vergelijk</span></button></div>`,
+  );
+  return document.querySelector<HTMLElement>(`.late .addcompare-id-${id}`)!;
+}
 
 async function shopReady() {
   await loadPage('/shop/');
@@ -66,7 +75,9 @@ describe('compare buttons', () => {
     await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
     fireEvent.click(button(102));
     await waitFor(() => expect(button(102).classList.contains('comparing')).toBe(true));
-    // The next page view: the markup says not-incompare, the server says comparing.
+    // The next page view (a new document: the last page's script is gone): the markup says
+    // not-incompare, the server says comparing.
+    stopWidgets();
     await loadPage('/product/accu-grasmaaier-greenline-36v/');
     expect(button(102).classList.contains('not-incompare')).toBe(true);
     const next = startWidgets();
@@ -132,6 +143,67 @@ describe('compare buttons', () => {
     fireEvent.keyDown(span, { key: 'Enter' });
     await waitFor(() => expect(span.classList.contains('comparing')).toBe(true));
     expect(button(102).classList.contains('comparing')).toBe(true);
+  });
+
+  it('a button added after start-up shows a compared product as compared, and its click removes it', async () => {
+    await shopReady();
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    const late = addLateButton(101);
+    const other = addLateButton(102);
+    await waitFor(() => expect(late.classList.contains('comparing')).toBe(true));
+    expect(late.classList.contains('not-incompare')).toBe(false);
+    expect(late.getAttribute('aria-pressed')).toBe('true');
+    expect(other.classList.contains('not-incompare')).toBe(true);
+
+    const calls = recordCalls('re_add_compare');
+    fireEvent.click(late);
+    await waitFor(() => expect(late.classList.contains('not-incompare')).toBe(true));
+    expect(button(101).classList.contains('not-incompare')).toBe(true);
+    expect(notice()).toBe('0');
+    expect((await calls()).map((p) => p.get('perform'))).toEqual(['remove']);
+  });
+
+  it("a click on a button that still shows 'Vergelijk' adds, never removes, whatever the store knows", async () => {
+    await shopReady();
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    const calls = recordCalls('re_add_compare');
+    // Clicked in the same task it was inserted in: before it could be brought in step.
+    fireEvent.click(addLateButton(101));
+    await settle();
+    expect((await calls()).map((p) => p.get('perform'))).toEqual(['add']);
+    expect(document.querySelector('.late .addcompare-id-101')!.classList.contains('comparing')).toBe(true);
+    expect(button(101).classList.contains('comparing')).toBe(true);
+    expect(notice()).toBe('1');
+  });
+
+  it('after a failed re_compare_panel, a button added later shows the products added on this page as compared', async () => {
+    demo.shop.fail('re_compare_panel', 'http500');
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
+    const late = addLateButton(101);
+    const other = addLateButton(102);
+    await waitFor(() => expect(late.classList.contains('comparing')).toBe(true));
+    expect(other.classList.contains('not-incompare')).toBe(true);
+  });
+
+  it('after a failed re_compare_panel, adding then removing hides the icon again (no icon showing 0)', async () => {
+    demo.shop.fail('re_compare_panel', 'http500');
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(notice()).toBe('1'));
+    expect(icon().classList.contains('rhhidden')).toBe(false);
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101).classList.contains('not-incompare')).toBe(true));
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+    expect(notice()).toBe('0');
+    expect(store.getState().compare.barOpen).toBe(false);
   });
 
   const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'];

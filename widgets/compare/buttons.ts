@@ -27,7 +27,10 @@ export function syncCompareButtons(root: ParentNode, compare: CompareSlice, ids?
   if (list && !list.length) return;
   const selector = list ? list.map((id) => `${COMPARE_BUTTON}.addcompare-id-${cssId(id)}`).join(',') : COMPARE_BUTTON;
   const fromStore = compare.status === 'ready' || list !== null;
-  for (const button of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+  const buttons = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  // Markup added later may be the button itself (root), not only hold it.
+  if (root instanceof HTMLElement && root.matches(selector)) buttons.unshift(root);
+  for (const button of buttons) {
     const id = button.dataset.addcompareId;
     if (!id) continue;
     const pending = compare.pending.includes(id);
@@ -64,12 +67,48 @@ function answeredIds(compare: CompareSlice): Set<string> {
   return ids;
 }
 
-function syncChrome(compare: CompareSlice): void {
+/**
+ * The ids a button added after start can take from the store: all once re_compare_panel has
+ * answered; before that (or when it failed) only those toggled on this page (in a group, or on
+ * their way) — the others keep the state the markup printed.
+ */
+function knownIds(compare: CompareSlice): string[] | undefined {
+  return compare.status === 'ready' ? undefined : [...compare.pending, ...Object.values(compare.groups).flatMap((g) => g.ids)];
+}
+
+/**
+ * Compare buttons added after start (live search, quick view, load more) are printed
+ * not-incompare whatever the store knows; they take the store's state as they appear, before
+ * the shopper can see or click them. Lives here, in the behaviour's lazy chunk, so the start-up
+ * scan does not walk every compare button of a listing for the few added later.
+ */
+function syncAddedButtons(compare: () => CompareSlice): () => void {
+  const observer = new MutationObserver((records) => {
+    const state = compare();
+    const ids = knownIds(state);
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element && node.isConnected) syncCompareButtons(node, state, ids);
+      });
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * The count, the icon's label and its visibility follow the store once it knows the total:
+ * re_compare_panel answered, something is compared, or the total has just dropped to 0 (SPEC §4:
+ * the icon hides then, also after a failed re_compare_panel). Before that the markup stays.
+ */
+function syncChrome(compare: CompareSlice, prev?: CompareSlice): void {
   const total = totalCount(compare);
-  document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
-  const label = total === 1 ? t('compareIconLabelOne') : t('compareIconLabel', { count: total });
-  document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', label));
-  if (compare.status === 'ready' || total > 0) document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
+  if (compare.status === 'ready' || total > 0 || (prev && totalCount(prev) > 0)) {
+    document.querySelectorAll(ICON_COUNT).forEach((el) => (el.textContent = String(total)));
+    const label = total === 1 ? t('compareIconLabelOne') : t('compareIconLabel', { count: total });
+    document.querySelectorAll(ICON_TOGGLE).forEach((el) => el.setAttribute('aria-label', label));
+    document.querySelector(ICON_FIXED)?.classList.toggle(HIDDEN_CLASS, total === 0);
+  }
   const bar = document.querySelector(BAR);
   bar?.classList.toggle(OPEN_CLASS, compare.barOpen);
   // Closed, the bar is out of the tab order and the accessibility tree (as the cart panel).
@@ -96,9 +135,9 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     [COMPARE_BUTTON, (button) => {
       const id = button.dataset.addcompareId;
       if (!id) return false;
-      const state = compare();
-      const comparing = state.status === 'ready' ? isComparing(state, id) : button.classList.contains('comparing');
-      void state.setComparing(id, !comparing);
+      // What the shopper saw decides: 'Vergelijk' adds, a compared button removes. Buttons follow
+      // the store (syncAddedButtons, the subscription below), so this is the store's state too.
+      void compare().setComparing(id, !button.classList.contains('comparing'));
       return true;
     }],
     [ITEM_REMOVE, (remove) => {
@@ -165,8 +204,9 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
       void ctx.activateIsland('compare-bar');
     }
     syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare));
-    syncChrome(state.compare);
+    syncChrome(state.compare, prev.compare);
   });
+  const stopSyncingAdded = syncAddedButtons(compare);
 
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
@@ -182,6 +222,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
 
   return () => {
     unsubscribe();
+    stopSyncingAdded();
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('change', onChange);

@@ -28,6 +28,9 @@ const withGate = (fn: (m: Gate) => void): void => {
   else void gate().then(fn);
 };
 
+/** When the e-mail is re-checked: keyup (SPEC), and input/change for what arrives without keys (autofill, a mouse paste). */
+const EMAIL_EVENTS = ['keyup', 'input', 'change'] as const;
+
 const closest = (event: Event, selector: string) => (event.target as Element | null)?.closest?.(selector) ?? null;
 
 export const widget: BehaviourDefinition = {
@@ -61,17 +64,17 @@ export const widget: BehaviourDefinition = {
         if (m.onCheckout(button, ctx) === 'proceed') m.follow(button);
       });
     };
-    const onKeyup = (event: KeyboardEvent) => {
+    const onEmail = (event: Event) => {
       const input = closest(event, EMAIL_INPUT);
       if (input) withGate((m) => m.validateEmail(input as HTMLInputElement));
     };
     document.addEventListener('submit', onSubmit);
     document.addEventListener('click', onClick);
-    document.addEventListener('keyup', onKeyup);
+    for (const type of EMAIL_EVENTS) document.addEventListener(type, onEmail);
     return () => {
       document.removeEventListener('submit', onSubmit);
       document.removeEventListener('click', onClick);
-      document.removeEventListener('keyup', onKeyup);
+      for (const type of EMAIL_EVENTS) document.removeEventListener(type, onEmail);
     };
   },
 };

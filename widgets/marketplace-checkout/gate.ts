@@ -55,7 +55,7 @@ function setCheckoutEnabled(enabled: boolean): void {
   }
 }
 
-/** Checked on every keyup: red border when invalid, grey when valid; checkout follows when required. */
+/** Checked on every keyup, input and change: red border when invalid, grey when valid; checkout follows when required. */
 export function validateEmail(input: HTMLInputElement): boolean {
   const valid = isCheckoutEmail(input.value);
   input.style.border = emailBorder(valid);

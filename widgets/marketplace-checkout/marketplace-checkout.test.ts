@@ -96,6 +96,23 @@ describe('cart page: checkout e-mail', () => {
     expect(checkout().classList.contains('disabled')).toBe(false);
   });
 
+  it.each(['input', 'change'] as const)('checks an e-mail that arrives without keys (autofill, mouse paste: %s event) and enables checkout', async (type) => {
+    await cartWithShops();
+    await waitFor(() => expect(checkout().getAttribute('aria-disabled')).toBe('true'));
+    // No key is pressed: the value is set and only the event the browser fires follows.
+    email().value = 'jan@voorbeeld.nl';
+    fireEvent[type](email());
+    await waitFor(() => expect(checkout().getAttribute('aria-disabled')).toBeNull());
+    expect(checkout().classList.contains('disabled')).toBe(false);
+    expect(email().getAttribute('aria-invalid')).toBe('false');
+    // A pasted address that is not valid greys checkout again and says why.
+    email().value = 'jan@';
+    fireEvent[type](email());
+    expect(checkout().getAttribute('aria-disabled')).toBe('true');
+    expect(email().style.border).toBe('1px solid red');
+    expect(screen.getByText('Vul een geldig e-mailadres in.')).toBeTruthy();
+  });
+
   it('a click while the required e-mail is invalid stays on the page and focuses the field', async () => {
     await cartWithShops();
     await waitFor(() => expect(checkout().getAttribute('aria-disabled')).toBe('true'));

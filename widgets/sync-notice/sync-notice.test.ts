@@ -8,12 +8,14 @@ import type { FailureMode } from '../../fixtures/shop';
 import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
+/** The product page asking for a sync whatever the demo shop remembers (tests that want the notice say so). */
+const SYNCING = `${PRODUCT}?demo_sync=yes`;
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
 const counter = () => document.querySelector('#WooZone-syncfront-content h3 span')!.textContent;
 const debugRows = () => Array.from(document.querySelectorAll('#WooZone-syncfront-debug tbody tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
 
-async function synced() {
-  await loadPage(PRODUCT);
+async function synced(path = SYNCING) {
+  await loadPage(path);
   startWidgets();
   await waitFor(() => expect(wrapper().style.display).toBe(''));
 }
@@ -40,7 +42,7 @@ describe('sync notice', () => {
 
   it('on do_refresh yes counts down 15 s, one tick a second, then reloads', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    await loadPage(PRODUCT);
+    await loadPage(SYNCING);
     // Only intervals are faked, so React, the import and the answer keep real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     startWidgets();
@@ -65,7 +67,7 @@ describe('sync notice', () => {
 
   it("'no' stops the countdown and hides the notice", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    await loadPage(PRODUCT);
+    await loadPage(SYNCING);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     startWidgets();
     await waitFor(() => expect(wrapper().style.display).toBe(''));
@@ -87,12 +89,37 @@ describe('sync notice', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('syncs a product once: after the reload the sync asked for, the page says it is recent and never reloads again', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    await synced(PRODUCT); // a shopper's first visit: the product is stale, so it is synced
+    fireEvent.click(within(wrapper()).getByRole('button', { name: 'Ja, nu vernieuwen' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload: same shopper, same page.
+    await loadPage(PRODUCT);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    startWidgets();
+    await waitFor(() => expect(debugRows()[0]?.[1]).toBe('Product recent gesynchroniseerd; geen synchronisatie nodig.'));
+    await settle();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(wrapper().style.display).toBe('none');
+    expect(debugRows().map((r) => r[1])).not.toContain('STARTING AJAX TO SYNC PRODUCT...');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('?demo_sync=yes syncs a product already synced again (tests, QA)', async () => {
+    vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    await synced(PRODUCT);
+    await synced(SYNCING);
+    expect(counter()).toBe('15');
+    expect(debugRows().map((r) => r[1])).toContain('STARTING AJAX TO SYNC PRODUCT...');
+  });
+
   it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'timeout', 'offline'])(
     'ignores a failing do_sync silently (%s): no notice, no reload',
     async (mode) => {
       const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
       demo.shop.fail('do_sync', mode);
-      await loadPage(PRODUCT);
+      await loadPage(SYNCING);
       await pastRequestTimeout(startWidgets, () => expect(debugRows()[0]?.[1]).toBe('STARTING AJAX TO SYNC PRODUCT...'));
       await waitFor(() => expect(wrapper().getAttribute('aria-busy')).toBeNull());
       await settle();
