@@ -6,6 +6,7 @@ import { safeUrl } from '../lib/safe-url';
 import { log } from '../lib/log';
 import { commonProperties, eventProperties } from './properties';
 import { createBatch } from './batch';
+import { revealProperties, revealedOnPage } from './coupon-reveal';
 
 export interface AnalyticsSession {
   stop(): void;
@@ -33,11 +34,20 @@ export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSes
     batch.add({ event_name: ANALYTICS_EVENT_PREFIX + name, properties: { ...props, ...eventProperties(extra), timestamp: Date.now() } });
   };
 
+  // A coupon's reveal counts once per page view: the one the page showed before analytics
+  // started (read below) is not counted again if its event should still arrive.
+  const revealed = new Set<string>();
+  const revealCoupon = (id: string) => {
+    if (!id || revealed.has(id)) return;
+    revealed.add(id);
+    record('coupon_reveal', revealProperties(id));
+  };
+
   const offs = [
     on('added_to_cart', (detail) => record('product_add_to_cart', detail)),
     on('removed_from_cart', (detail) => record('remove_from_cart', detail)),
     on('compare_added', (detail) => record('compare_add', detail)),
-    on('coupon_revealed', (detail) => record('coupon_reveal', detail)),
+    on('coupon_revealed', (detail) => revealCoupon(typeof detail.codeid === 'string' ? detail.codeid : '')),
   ];
 
   const onClick = (event: MouseEvent) => {
@@ -48,7 +58,10 @@ export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSes
   };
   document.addEventListener('click', onClick);
 
+  // What this page view shows is recorded when analytics starts, even when consent came later on
+  // this page: the cart view, the checkout arrival and the coupon reveal (coupon-reveal.ts).
   if (props.isCart) record('cart_view');
+  revealCoupon(revealedOnPage() ?? '');
   if (document.body.classList.contains('woocommerce-checkout')) {
     if (sessionStore.get(CHECKOUT_STARTED_KEY) !== '1') record('checkout_start', { source: 'checkout_page' });
     sessionStore.remove(CHECKOUT_STARTED_KEY);

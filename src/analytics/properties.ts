@@ -68,20 +68,29 @@ export function commonProperties(raw: unknown, pageIsCart: boolean): { endpoint:
 }
 
 /**
- * The properties of one event from a shop-widgets event's detail: its plain values, and what
- * the button or element it names carries (product id, sku, quantity). Markup is never read.
+ * Event detail key → the property name analytics sends: SPEC §3's field names (product_id,
+ * cart_item_key, compareid, pageid, codeid / codetext), as the common properties are snake_case
+ * too. Our events carry camelCase details (README "Events"): added_to_cart {productId, fragments,
+ * cartHash}, removed_from_cart {cartItemKey, fragments, cartHash}, compare_added {compareId,
+ * pageId}. This is an allow-list: fragments (markup), the cart hash and anything a detail gains
+ * later are never sent unless named here.
  */
+const EVENT_FIELDS: Readonly<Record<string, string>> = {
+  productId: 'product_id',
+  cartItemKey: 'cart_item_key',
+  compareId: 'compareid',
+  pageId: 'pageid',
+  codeid: 'codeid',
+  codetext: 'codetext',
+  source: 'source',
+};
+
+/** The properties of one event from a shop-widgets event's detail (plain values only). */
 export function eventProperties(detail: Record<string, unknown>): Record<string, string | number | boolean> {
   const props: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(detail)) {
-    if (key === 'fragments' || key === 'cart_hash') continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = value;
-    else if (value instanceof HTMLElement) {
-      for (const attr of ['product_id', 'product_sku', 'quantity', 'cart_item_key', 'addcompareId', 'codeid']) {
-        const data = value.dataset[attr];
-        if (data !== undefined && props[attr] === undefined) props[attr] = data;
-      }
-    }
+    const name = Object.hasOwn(EVENT_FIELDS, key) ? EVENT_FIELDS[key] : undefined;
+    if (name && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) props[name] = value;
   }
   return props;
 }

@@ -16,7 +16,7 @@ const NOW = new Date('2026-03-14T09:26:53.000Z');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140';
 
 function input(path: string, referrer = '', cookies: TrafficInput['cookies'] = {}): TrafficInput {
-  return { url: `${SHOP}${path}`, referrer, now: NOW, userAgent: UA, cookies };
+  return { url: path.startsWith('https://') ? path : `${SHOP}${path}`, referrer, now: NOW, userAgent: UA, cookies };
 }
 
 describe('source rules (a new visitor, crafted urls and referrers)', () => {
@@ -45,6 +45,19 @@ describe('source rules (a new visitor, crafted urls and referrers)', () => {
     // Our own pages as referrer (also with www.) are not a referral.
     ['/cart/', `${SHOP}/shop/`, 'typein', { src: '(direct)' }],
     ['/cart/', 'https://www.shop.example.nl/shop/', 'typein', { src: '(direct)' }],
+    // As sourcebuster (^(.*\.)?host$): a subdomain of the shop's host is the shop too, at any depth…
+    ['/cart/', 'https://blog.shop.example.nl/artikel/', 'typein', { src: '(direct)' }],
+    ['/cart/', 'https://WWW.Blog.Shop.Example.NL/', 'typein', { src: '(direct)' }],
+    ['/cart/', 'https://a.b.shop.example.nl/', 'typein', { src: '(direct)' }],
+    ['https://www.shop.example.nl/cart/', 'https://blog.shop.example.nl/', 'typein', { src: '(direct)' }],
+    ['https://www.shop.example.nl/cart/', 'https://shop.example.nl/', 'typein', { src: '(direct)' }],
+    // …but the parent domain, a look-alike or a host that only starts with the shop's is another site.
+    ['/', 'https://example.nl/', 'referral', { src: 'example.nl', mdm: 'referral' }],
+    ['https://winkel.example.nl/', 'https://example.nl/tips/', 'referral', { src: 'example.nl', cnt: '/tips/' }],
+    ['/', 'https://myshop.example.nl/', 'referral', { src: 'myshop.example.nl' }],
+    ['/', 'https://shop.example.nl.evil.com/', 'referral', { src: 'shop.example.nl.evil.com' }],
+    // The shop's own search on a subdomain is internal, not organic.
+    ['/', 'https://search.shop.example.nl/?q=maaier', 'typein', { src: '(direct)' }],
   ];
 
   it.each(cases)('%s from %s → %s', (page, referrer, typ, fields) => {

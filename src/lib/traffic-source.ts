@@ -117,11 +117,22 @@ export interface TrafficInput {
 /** The cookie values to write for this page view; absent keys keep their current value. */
 export type TrafficUpdate = Partial<Record<TrafficCookie, string>>;
 
+/**
+ * Whether a referrer comes from outside the shop. As sourcebuster: the shop's host without
+ * `www.` and every subdomain of it (`^(.*\.)?host$`) are the shop itself, so a visitor coming
+ * from the blog on blog.shop.nl is no referral; the parent domain (shop.nl for a shop on
+ * winkel.shop.nl) is another site.
+ */
+export function isExternalReferrer(referrer: string, pageUrl: string): boolean {
+  const from = hostOf(referrer);
+  return from !== '' && !endsWithHost(from, hostOf(pageUrl));
+}
+
 /** Which source this page view brings, or null when the current one stays. */
 export function detectSource(input: TrafficInput): SourceType | null {
   const params = new URL(input.url).searchParams;
   if (UTM_PARAMS.some((p) => params.has(p))) return 'utm';
-  const external = input.referrer !== '' && hostOf(input.referrer) !== '' && hostOf(input.referrer) !== hostOf(input.url);
+  const external = input.referrer !== '' && isExternalReferrer(input.referrer, input.url);
   if (external && organicSource(input.referrer)) return 'organic';
   // A referral does not interrupt a running session (a payment page returning, a link in a tab).
   if (external && !input.cookies.session) return 'referral';

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, waitFor } from '@testing-library/dom';
 import { demo, server } from '../../test/msw';
 import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { analyticsEventsOf } from '../../fixtures/shop/rest';
+import { emit } from '../../src/events/bus';
+import { browser } from '../../src/lib/browser';
 
 interface SentEvent {
   event_name: string;
@@ -47,10 +49,13 @@ async function withConsent(path: string, prepare?: () => void) {
   consent = { statistics: true };
   await loadPage(path);
   prepare?.();
-  startWidgets();
+  const booted = startWidgets();
   await vi.dynamicImportSettled();
+  return booted;
 }
-const emit = (name: string, detail: Record<string, unknown> = {}) => document.dispatchEvent(new CustomEvent(`shop-widgets:${name}`, { detail }));
+/** An add as the add-to-cart flow emits it (README "Events"), for the tests of consent and batching. */
+const added = (productId: number) =>
+  emit('added_to_cart', { productId: String(productId), fragments: { 'div.widget_shopping_cart_content': '<div>…</div>' }, cartHash: 'f00dcafe' });
 const hidePage = async () => {
   window.dispatchEvent(new Event('pagehide'));
   await beaconsRead();
@@ -87,7 +92,7 @@ describe('analytics before consent', () => {
     }
     await loadPage('/cart/');
     startWidgets();
-    emit('added_to_cart', { product_id: 12 });
+    added(12);
     await vi.dynamicImportSettled();
     await hidePage();
     expect(beacon).not.toHaveBeenCalled();
@@ -100,7 +105,7 @@ describe('analytics before consent', () => {
     startWidgets();
     document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } }));
     await vi.dynamicImportSettled();
-    emit('added_to_cart', { product_id: 12 });
+    added(12);
     await hidePage();
     expect(beacon).not.toHaveBeenCalled();
   });
@@ -111,16 +116,16 @@ describe('analytics after consent', () => {
     installConsentApi();
     await loadPage('/shop/');
     startWidgets();
-    emit('added_to_cart', { product_id: 11 });
+    added(11);
     changeConsent('allow');
     await vi.dynamicImportSettled();
-    emit('added_to_cart', { product_id: 12 });
+    added(12);
     expect(beacon).not.toHaveBeenCalled(); // batched until the page hides
     await hidePage();
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacons[0]!.url).toBe(`${location.origin}/wp-json/woocommerce-analytics/v1/track`);
     expect(beacons[0]!.events).toHaveLength(1);
-    expect(beacons[0]!.events[0]).toMatchObject({ event_name: 'woocommerceanalytics_product_add_to_cart', properties: { product_id: 12 } });
+    expect(beacons[0]!.events[0]).toMatchObject({ event_name: 'woocommerceanalytics_product_add_to_cart', properties: { product_id: '12' } });
   });
 
   it('every event carries the common properties', async () => {
@@ -143,29 +148,6 @@ describe('analytics after consent', () => {
       isAccountPage: false,
       isCart: true,
     });
-  });
-
-  it('records add, remove, compare add and coupon reveal with their details', async () => {
-    await withConsent('/shop/');
-    const button = document.querySelector<HTMLElement>('.add_to_cart_button[data-product_id]')!;
-    emit('added_to_cart', { button, fragments: { x: '<p>' }, cart_hash: 'abc' });
-    emit('removed_from_cart', { cart_item_key: 'k1' });
-    emit('compare_added', { compareid: 31 });
-    emit('coupon_revealed', { codeid: 'zomer10' });
-    await hidePage();
-    expect(sentNames()).toEqual([
-      'woocommerceanalytics_product_add_to_cart',
-      'woocommerceanalytics_remove_from_cart',
-      'woocommerceanalytics_compare_add',
-      'woocommerceanalytics_coupon_reveal',
-    ]);
-    const [add, remove, compare, coupon] = beacons[0]!.events;
-    expect(add!.properties.product_id).toBe(button.dataset.product_id);
-    expect(add!.properties).not.toHaveProperty('fragments');
-    expect(add!.properties).not.toHaveProperty('cart_hash');
-    expect(remove!.properties.cart_item_key).toBe('k1');
-    expect(compare!.properties.compareid).toBe(31);
-    expect(coupon!.properties.codeid).toBe('zomer10');
   });
 
   it('a click on the proceed-to-checkout button is a checkout start, not counted again on the checkout page', async () => {
@@ -192,7 +174,7 @@ describe('analytics after consent', () => {
 
   it('sends when the tab is hidden, and each event only once', async () => {
     await withConsent('/shop/');
-    emit('added_to_cart', { product_id: 1 });
+    added(1);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
@@ -203,7 +185,7 @@ describe('analytics after consent', () => {
 
   it('a batch of 20 leaves at once', async () => {
     await withConsent('/shop/');
-    for (let i = 1; i <= 20; i++) emit('added_to_cart', { product_id: i });
+    for (let i = 1; i <= 20; i++) added(i);
     await beaconsRead();
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacons[0]!.events).toHaveLength(20);
@@ -225,7 +207,7 @@ describe('analytics after consent', () => {
     beaconAccepts = false;
     demo.shop.fail('/wp-json/woocommerce-analytics/v1/track', 'offline');
     await withConsent('/shop/');
-    emit('added_to_cart', { product_id: 3 });
+    added(3);
     await hidePage();
     await vi.waitFor(() => expect(analyticsRequests).toBe(1));
   });
@@ -242,11 +224,84 @@ describe('analytics after consent', () => {
 
   it('withdrawn consent stops recording and drops what was not sent', async () => {
     await withConsent('/shop/');
-    emit('added_to_cart', { product_id: 1 });
+    added(1);
     changeConsent('deny');
     await settle();
-    emit('added_to_cart', { product_id: 2 });
+    added(2);
     await hidePage();
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('analytics of the real widgets', () => {
+  const loopButton = (id: number) => document.querySelector<HTMLElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;
+  const compareButton = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
+  const panelRows = () => Array.from(document.querySelectorAll('#rh-woo-cart-panel .woocommerce-mini-cart-item'));
+  const couponReveals = () => beacons.flatMap((b) => b.events).filter((e) => e.event_name === 'woocommerceanalytics_coupon_reveal');
+
+  it('an add from a listing, a mini-cart remove and a compare add carry the SPEC field names, never the fragments or the cart hash', async () => {
+    const { store } = await withConsent('/shop/');
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(panelRows()).toHaveLength(1)); // the panel opened with the added item
+    const remove = panelRows()[0]!.querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
+    const key = remove.dataset.cart_item_key;
+    fireEvent.click(remove);
+    await waitFor(() => expect(panelRows()).toHaveLength(0));
+    await waitFor(() => expect(store.getState().compare.status).toBe('ready'));
+    fireEvent.click(compareButton(106));
+    await waitFor(() => expect(compareButton(106).classList.contains('comparing')).toBe(true));
+    await hidePage();
+
+    expect(sentNames()).toEqual(['woocommerceanalytics_product_add_to_cart', 'woocommerceanalytics_remove_from_cart', 'woocommerceanalytics_compare_add']);
+    const [add, removed, compare] = beacons[0]!.events;
+    expect(add!.properties.product_id).toBe('101');
+    expect(removed!.properties.cart_item_key).toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(compare!.properties).toMatchObject({ compareid: '106', pageid: '9002' });
+    for (const event of beacons[0]!.events) {
+      for (const raw of ['fragments', 'cartHash', 'cart_hash', 'productId', 'cartItemKey', 'compareId', 'pageId']) expect(event.properties).not.toHaveProperty(raw);
+    }
+  });
+
+  it.each([
+    ['/deals/?codeid=501', { codeid: '501' }],
+    ['/deals/?codetext=ZOMER%2015%25', { codetext: 'ZOMER 15%' }],
+  ])('a page opened with a coupon to reveal (%s) records one coupon reveal, through the real coupons widget', async (path, property) => {
+    await withConsent(path);
+    // The coupon shows its code: the reveal happened during the first scan, before analytics loaded.
+    expect(document.querySelector('.not_masked_coupon[data-clipboard-text]:not(.expired_coupon)')).not.toBeNull();
+    await hidePage();
+    expect(couponReveals()).toHaveLength(1);
+    expect(couponReveals()[0]!.properties).toEqual(expect.objectContaining(property));
+    expect(Object.keys(couponReveals()[0]!.properties)).not.toContain('codeid' in property ? 'codetext' : 'codeid');
+  });
+
+  it('consent given on the reveal page still records that reveal, like the cart view of a cart page', async () => {
+    installConsentApi();
+    await loadPage('/deals/?codeid=501');
+    startWidgets();
+    await vi.dynamicImportSettled();
+    changeConsent('allow');
+    await vi.dynamicImportSettled();
+    await hidePage();
+    expect(couponReveals().map((e) => e.properties.codeid)).toEqual(['501']);
+  });
+
+  it('a click on a masked coupon records nothing: the window it opens is the reveal', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await withConsent('/deals/');
+    fireEvent.click(document.querySelector('[data-codeid="501"]')!);
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('codeid=501'), '_blank');
+    await hidePage();
+    expect(sentNames()).toEqual([]);
+  });
+
+  it('a coupon-in-modal block added after analytics started is recorded once when it reveals', async () => {
+    await withConsent('/deals/');
+    document.body.insertAdjacentHTML('beforeend', '<div id="coupon_code_in_modal" data-couponid="501" hidden></div>');
+    await waitFor(() => expect(document.querySelector('[data-codeid="501"]')!.textContent).toBe('TUIN10'));
+    await hidePage();
+    expect(couponReveals().map((e) => e.properties.codeid)).toEqual(['501']);
   });
 });

@@ -27,9 +27,18 @@ async function dismiss(link: HTMLElement): Promise<void> {
     return restore(banner, link);
   }
   pending.add(banner);
-  const answer = await dismissComingSoonBanner(url, link.dataset.restNonce ?? '');
+  if (!(await saved(url, link.dataset.restNonce ?? ''))) restore(banner, link);
   pending.delete(banner);
-  if (!answer.ok) restore(banner, link);
+}
+
+/** Whether the dismiss was stored. The REST client loads on its first call: when its chunk fails, the call rejects. */
+async function saved(url: string, nonce: string): Promise<boolean> {
+  try {
+    return (await dismissComingSoonBanner(url, nonce)).ok;
+  } catch (error) {
+    log.error('coming-soon banner: the REST client rejected the call (its chunk may have failed to load); the dismiss is not saved.', error);
+    return false;
+  }
 }
 
 function restore(banner: HTMLElement, link: HTMLElement): void {
