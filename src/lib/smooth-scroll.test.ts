@@ -15,8 +15,20 @@ describe('scrollWindowTo', () => {
     vi.advanceTimersByTime(200);
     expect(window.scrollY).toBeLessThan(1000);
     vi.advanceTimersByTime(50);
-    await done;
+    await expect(done).resolves.toBe('done');
     expect(window.scrollY).toBe(1000);
+  });
+
+  it('a newer scroll cancels the one under way: that one resolves "cancelled" at once and moves no further', async () => {
+    fakeWindowScroll(0);
+    vi.useFakeTimers();
+    const first = scrollWindowTo(1000, 500);
+    vi.advanceTimersByTime(100);
+    const second = scrollWindowTo(200, 500);
+    await expect(first).resolves.toBe('cancelled');
+    vi.advanceTimersByTime(500);
+    await expect(second).resolves.toBe('done');
+    expect(window.scrollY).toBe(200);
   });
 
   it('jumps at once when the visitor prefers reduced motion', async () => {

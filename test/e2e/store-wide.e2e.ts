@@ -33,6 +33,8 @@ describe('mobile slide-out menu (phone 390×844)', () => {
     await page.click('#dl-trigger');
     const panel = page.locator('#slide-menu-mobile');
     await expect.poll(() => panel.getAttribute('class')).toContain('off-canvas-active');
+    // As in the theme, the list `#slide-menu-mobile > ul.menu.off-canvas` carries the state (the demo CSS shows the panel by it).
+    expect(await panel.locator(':scope > ul.menu.off-canvas').getAttribute('class')).toContain('off-canvas-active');
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await page.locator('.offsetnav-overlay').count()).toBe(1);
     expect(await page.locator('.rh-outer-wrap').getAttribute('class')).toContain('rh-outer-wrap-move');

@@ -51,4 +51,24 @@ describe('user avatar dropdown', () => {
     expect(isOpen()).toBe(false);
     expect(document.activeElement).toBe(avatar());
   });
+
+  it('makes the theme\'s span avatar a button: focusable, Enter and Space toggle the menu, aria-expanded follows', async () => {
+    await loggedInHome();
+    expect(avatar().tagName).toBe('SPAN'); // as the theme prints it
+    expect(avatar().getAttribute('role')).toBe('button');
+    expect(avatar().tabIndex).toBe(0);
+    expect(avatar().getAttribute('aria-expanded')).toBe('false');
+    avatar().focus();
+    fireEvent.keyDown(avatar(), { key: 'Enter' });
+    await waitFor(() => expect(isOpen()).toBe(true));
+    expect(avatar().getAttribute('aria-expanded')).toBe('true');
+    // Space must not scroll the page: the key is taken.
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    avatar().dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(isOpen()).toBe(false);
+    expect(avatar().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(avatar(), { key: 'a' });
+    expect(isOpen()).toBe(false);
+  });
 });

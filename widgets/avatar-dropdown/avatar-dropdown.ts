@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
+import { clickOnActivationKey } from '../../src/lib/operable';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const AVATAR = '.user-ava-intop';
@@ -24,6 +25,8 @@ export function handle(event: Event, ctx: WidgetContext): void {
   void ctx;
   const target = event.target as Element;
   if (event.type === 'keydown') {
+    // Enter / Space on the theme's span avatar (role="button" from the contract) toggle like a click.
+    if (target.closest?.(AVATAR)) clickOnActivationKey(event as KeyboardEvent, AVATAR);
     if ((event as KeyboardEvent).key !== 'Escape') return;
     for (const avatar of openAvatars()) {
       const focusWasInside = menuOf(avatar)?.contains(document.activeElement);

@@ -1,5 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
+import { makeOperable } from '../../src/lib/operable';
 
 /** The logged-in user's avatar menu in the header: `.user-ava-intop` toggles `.user-dropdown-intop-menu`. */
 const AVATAR = '.user-ava-intop';
@@ -7,5 +8,11 @@ const AVATAR = '.user-ava-intop';
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'avatar-dropdown',
+  selector: AVATAR,
+  enhance(el) {
+    // The theme prints the avatar as a bare span: a button for keyboards and screen readers.
+    makeOperable(el);
+    if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
+  },
   start: (ctx) => lazyListen(ctx, ['click', 'keydown'], AVATAR, () => import('./avatar-dropdown'), AVATAR),
 };

@@ -84,4 +84,29 @@ describe('header menus with hover intent', () => {
     fireEvent.click(document.querySelector('main')!);
     expect(hovered(item)).toBe(false);
   });
+
+  it('on touch, in the browser\'s real order (pointerdown, mouseover, mousedown, focusin, click), the first tap only opens', async () => {
+    await page();
+    const item = items()[0]!;
+    const link = item.querySelector<HTMLElement>(':scope > a')!;
+    /** One tap as Chromium fires it; focus moves to the link (focusin) only when it is not there yet. */
+    const tap = () => {
+      fireEvent.pointerDown(link, { pointerType: 'touch' });
+      fireEvent.mouseOver(link, { relatedTarget: document.body });
+      fireEvent.mouseDown(link);
+      link.focus();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      return click;
+    };
+    expect(tap().defaultPrevented).toBe(true); // stays on the page
+    expect(hovered(item)).toBe(true);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(tap().defaultPrevented).toBe(false); // follows the link
+    // A mouse click is no tap: it follows the link.
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
 });

@@ -17,7 +17,12 @@ const intent = createHoverIntent(
   (item) => setOpen(item, true),
   (item) => setOpen(item, false),
 );
-let lastPointer = '';
+/**
+ * The parent item a touch or pen pointer went down on, and whether it was open then. A tap fires
+ * pointerdown, mouseover, mousedown, focusin, click: focusin opens the item before the click, so
+ * the click must judge by the state before the tap.
+ */
+let tap: { item: Element | null; wasOpen: boolean } | null = null;
 /** The item closed with Esc: focus returns to its link without opening it again. */
 let escaped: Element | null = null;
 
@@ -58,11 +63,19 @@ function onKeyboard(event: Event): void {
   }
 }
 
+function onPointerDown(event: PointerEvent): void {
+  if (event.pointerType !== 'touch' && event.pointerType !== 'pen') return void (tap = null);
+  const item = itemOf(event.target);
+  tap = { item, wasOpen: Boolean(item?.classList.contains(OPEN)) };
+}
+
 /** Touch has no hover: the first tap on a closed parent item opens it, the second follows the link. */
 function onTap(event: MouseEvent): void {
   const item = itemOf(event.target);
   const link = (event.target as Element).closest?.('a');
-  if (item && lastPointer === 'touch' && link?.parentElement === item && !item.classList.contains(OPEN)) {
+  const pressed = tap;
+  tap = null;
+  if (item && pressed?.item === item && !pressed.wasOpen && link?.parentElement === item) {
     event.preventDefault();
     closeOthers(item);
     setOpen(item, true);
@@ -73,7 +86,7 @@ export function handle(event: Event, ctx: WidgetContext): void {
   void ctx;
   switch (event.type) {
     case 'pointerdown':
-      lastPointer = (event as PointerEvent).pointerType;
+      onPointerDown(event as PointerEvent);
       break;
     case 'click':
       onTap(event as MouseEvent);
@@ -84,6 +97,8 @@ export function handle(event: Event, ctx: WidgetContext): void {
       onMouse(event as MouseEvent);
       break;
     default:
+      // A tap that became a scroll left `tap` behind: the click of Enter on a link is not that tap.
+      if (event.type === 'keydown') tap = null;
       onKeyboard(event);
   }
 }

@@ -124,6 +124,20 @@ describe('live search', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('Esc in the field closes the open results and keeps the typed text (the browser must not clear it)', async () => {
+    await warmUp();
+    input().focus();
+    const esc = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    input().dispatchEvent(esc);
+    expect(isOpen()).toBe(false);
+    expect(esc.defaultPrevented).toBe(true);
+    expect(input().value).toBe('accu');
+    // With the results closed, Esc is the browser's (and the splash's) again.
+    const again = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    input().dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+  });
+
   it('closes the results on a click outside the search, not inside it', async () => {
     await warmUp();
     fireEvent.click(input());

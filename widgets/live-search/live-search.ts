@@ -119,8 +119,10 @@ function onKeydown(event: KeyboardEvent): void {
   if (!input || !fields.has(input)) return;
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveFocus(event, input, inResults ? target : null);
   else if (event.key === 'Escape' && resultsOf(input)?.classList.contains(OPEN)) {
-    // Esc closes the results first; a second Esc reaches the search splash.
+    // Esc closes the results first; a second Esc reaches the search splash. Without
+    // preventDefault Chromium would also clear the type=search field: the text stays.
     event.stopImmediatePropagation();
+    event.preventDefault();
     setOpen(input, false);
     input.focus();
   }

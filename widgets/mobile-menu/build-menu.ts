@@ -8,6 +8,8 @@ import { t } from '../../src/i18n/t-lazy';
 const SOURCES = ['#main_header .top_menu ul', '#re_menu_near_logo ul', '#main_header .top-nav ul.menu'];
 const CUSTOM_CONTENT = '#main_header .top_custom_content';
 export const SUBMENU_TOGGLE = 'span.submenu-toggle';
+/** The theme's own list is `#slide-menu-mobile > ul.menu.off-canvas`; its stylesheet keys on those classes. */
+export const MENU_LIST = ':scope > ul.off-canvas';
 
 /** A copy without ids, so the page keeps unique ids (the originals stay in the header). */
 function copyOf<T extends Element>(el: T): T {
@@ -44,7 +46,7 @@ export function buildMobileMenu(panel: HTMLElement, trigger: HTMLElement): void 
   if (panel.dataset.built) return;
   panel.dataset.built = '1';
   const list = document.createElement('ul');
-  list.className = 'mobile-menu-list';
+  list.className = 'mobile-menu-list menu off-canvas';
   for (const selector of SOURCES) {
     const source = document.querySelector(selector);
     source?.querySelectorAll(':scope > li').forEach((li) => list.append(copyOf(li)));

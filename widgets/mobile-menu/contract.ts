@@ -1,5 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { lazyListen } from '../../src/lib/lazy-listen';
+import { makeOperable } from '../../src/lib/operable';
 
 /**
  * The theme's mobile slide-out menu (`#dl-trigger` → `#rhslidingMenu > #slide-menu-mobile`) and
@@ -13,5 +14,11 @@ const TRIGGERS = `${MENU_TRIGGER},${SIDEBAR_TRIGGER}`;
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'mobile-menu',
+  selector: TRIGGERS,
+  enhance(el) {
+    // The theme prints the sidebar trigger as a bare div: a button for keyboards and screen readers.
+    makeOperable(el);
+    if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
+  },
   start: (ctx) => lazyListen(ctx, ['click', 'keydown'], TRIGGERS, () => import('./mobile-menu'), TRIGGERS),
 };

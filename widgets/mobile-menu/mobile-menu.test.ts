@@ -5,12 +5,15 @@ import { loadPage, startWidgets } from '../../test/helpers/page';
 const GUIDE = '/gids/beste-accu-grasmaaier-2026/';
 const panel = () => document.getElementById('slide-menu-mobile')!;
 const trigger = () => document.getElementById('dl-trigger')!;
+/** The list the theme's stylesheet shows: `#slide-menu-mobile > ul.menu.off-canvas`. */
+const list = () => panel().querySelector(':scope > ul.menu.off-canvas')!;
+const isOpen = () => list().classList.contains('off-canvas-active');
 
 async function openMenu() {
   await loadPage(GUIDE);
   startWidgets();
   fireEvent.click(trigger());
-  await waitFor(() => expect(panel().classList.contains('off-canvas-active')).toBe(true));
+  await waitFor(() => expect(list()?.classList.contains('off-canvas-active')).toBe(true));
 }
 
 describe('mobile slide-out menu', () => {
@@ -19,7 +22,8 @@ describe('mobile slide-out menu', () => {
     const items = Array.from(panel().querySelectorAll('.mobile-menu-list > li > a')).map((a) => a.textContent);
     expect(items).toEqual(['Winkel', 'Aanbiedingen', 'Koopgids', 'Winkelwagen', 'Afrekenen', 'Deals', 'Klantenservice', 'Over ons']);
     expect(panel().querySelector('.mobile-custom-content')?.textContent).toContain('Gratis bezorging vanaf € 50');
-    expect(Array.from(panel().children).map((c) => c.className || c.id)).toEqual(['close-menu', 'rhmobpnlcustom', 'mobile-menu-list']);
+    expect(Array.from(panel().children).map((c) => c.className || c.id)).toEqual(['close-menu', 'rhmobpnlcustom', 'mobile-menu-list menu off-canvas off-canvas-active']);
+    expect(panel().classList.contains('off-canvas-active')).toBe(true); // for stylesheets that key on the panel
     expect(document.querySelectorAll('.offsetnav-overlay')).toHaveLength(1);
     expect(document.querySelector('.rh-outer-wrap')!.classList.contains('rh-outer-wrap-move')).toBe(true);
     expect(trigger().classList.contains('toggle-active')).toBe(true);
@@ -67,6 +71,7 @@ describe('mobile slide-out menu', () => {
   it('closes with the close button, the overlay and Esc, and gives focus back to the trigger', async () => {
     await openMenu();
     fireEvent.click(panel().querySelector('.close-menu')!);
+    expect(isOpen()).toBe(false);
     expect(panel().classList.contains('off-canvas-active')).toBe(false);
     expect(panel().inert).toBe(true);
     expect(document.querySelector('.offsetnav-overlay')).toBeNull();
@@ -74,12 +79,13 @@ describe('mobile slide-out menu', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(trigger());
+    expect(isOpen()).toBe(true);
     fireEvent.click(document.querySelector('.offsetnav-overlay')!);
-    expect(panel().classList.contains('off-canvas-active')).toBe(false);
+    expect(isOpen()).toBe(false);
 
     fireEvent.click(trigger());
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(panel().classList.contains('off-canvas-active')).toBe(false);
+    expect(isOpen()).toBe(false);
     expect(document.querySelector('.rh-outer-wrap')!.classList.contains('rh-outer-wrap-move')).toBe(false);
   });
 
@@ -93,5 +99,29 @@ describe('mobile slide-out menu', () => {
     fireEvent.click(document.querySelector('.offsetnav-overlay')!);
     expect(sidebar.classList.contains('activeslide')).toBe(false);
     expect(document.activeElement?.id).toBe('mobile-trigger-sidebar');
+  });
+
+  it('makes the theme\'s div sidebar trigger a button: focusable, Enter and Space toggle it, aria-expanded follows', async () => {
+    await loadPage('/aanbiedingen/');
+    const sidebarTrigger = document.getElementById('mobile-trigger-sidebar')!;
+    expect(sidebarTrigger.tagName).toBe('DIV'); // as the theme prints it
+    startWidgets();
+    const sidebar = document.getElementById('rh_woo_mbl_sidebar')!;
+    expect(sidebarTrigger.getAttribute('role')).toBe('button');
+    expect(sidebarTrigger.tabIndex).toBe(0);
+    expect(sidebarTrigger.getAttribute('aria-expanded')).toBe('false');
+    sidebarTrigger.focus();
+    fireEvent.keyDown(sidebarTrigger, { key: 'Enter' });
+    await waitFor(() => expect(sidebar.classList.contains('activeslide')).toBe(true));
+    expect(sidebarTrigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(sidebar.classList.contains('activeslide')).toBe(false);
+    expect(document.activeElement).toBe(sidebarTrigger);
+    expect(sidebarTrigger.getAttribute('aria-expanded')).toBe('false');
+    // Space must not scroll the page: the key is taken.
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    sidebarTrigger.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(sidebar.classList.contains('activeslide')).toBe(true);
   });
 });

@@ -2,13 +2,15 @@ import type { WidgetContext } from '../../mount/types';
 import { MOBILE_MENU_MAX_WIDTH_PX } from '../../src/config/constants';
 import { isActivation } from '../../src/lib/activation';
 import { trapFocus } from '../../src/lib/focus-trap';
+import { clickOnActivationKey } from '../../src/lib/operable';
 import { adoptStyles } from '../../src/lib/styles';
 
-import { buildMobileMenu, closeSubmenu, openSubmenu, SUBMENU_TOGGLE } from './build-menu';
+import { buildMobileMenu, closeSubmenu, MENU_LIST, openSubmenu, SUBMENU_TOGGLE } from './build-menu';
 
 // The triggers are also named in contract.ts (which must stay out of this chunk).
 const MENU_TRIGGER = '#dl-trigger';
 const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
+const TRIGGERS = `${MENU_TRIGGER},${SIDEBAR_TRIGGER}`;
 
 const PANEL = '#slide-menu-mobile';
 const SIDEBAR = '#rh_woo_mbl_sidebar';
@@ -22,6 +24,8 @@ const CSS = `@media ${DESKTOP}{${PANEL},#rhslidingMenu,.${OVERLAY_CLASS}{display
 /** One drawer open at a time: the menu or the shop sidebar. */
 interface OpenDrawer {
   panel: HTMLElement;
+  /** What gets the open class: the panel, and for the menu also its list (HOOKS: "list gets off-canvas-active"). */
+  marked: Element[];
   trigger: HTMLElement;
   openClass: string;
   release(): void;
@@ -44,22 +48,25 @@ function openDrawer(panel: HTMLElement, trigger: HTMLElement, openClass: string)
   adoptStyles('mobile-menu', CSS);
   watchWidth();
   panel.inert = false;
-  panel.classList.add(openClass);
+  // The theme's stylesheet shows the menu by its list (HOOKS); CSS written for the panel keeps working.
+  const list = panel.matches(PANEL) ? panel.querySelector(MENU_LIST) : null;
+  const marked = list ? [panel, list] : [panel];
+  marked.forEach((el) => el.classList.add(openClass));
   trigger.classList.add('toggle-active');
   trigger.setAttribute('aria-expanded', 'true');
   overlay();
   document.querySelector('.rh-outer-wrap')?.classList.add('rh-outer-wrap-move');
   const release = trapFocus(panel, () => closeDrawer(true));
-  open = { panel, trigger, openClass, release };
+  open = { panel, marked, trigger, openClass, release };
   (panel.querySelector<HTMLElement>(CLOSE) ?? panel).focus();
 }
 
 function closeDrawer(restoreFocus: boolean): void {
   if (!open) return;
-  const { panel, trigger, openClass, release } = open;
+  const { panel, marked, trigger, openClass, release } = open;
   open = null;
   release();
-  panel.classList.remove(openClass);
+  marked.forEach((el) => el.classList.remove(openClass));
   panel.inert = true;
   panel.querySelectorAll('.sub-menu-active').forEach((sub) => closeSubmenu(sub as HTMLElement, false));
   trigger.classList.remove('toggle-active');
@@ -119,7 +126,10 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKeydown(event: KeyboardEvent): void {
-  const toggleEl = (event.target as Element).closest?.(SUBMENU_TOGGLE);
+  const target = event.target as Element;
+  // The theme prints the shop-sidebar trigger as a div (the contract gives it role="button").
+  if (target.closest?.(TRIGGERS)) return clickOnActivationKey(event, TRIGGERS);
+  const toggleEl = target.closest?.(SUBMENU_TOGGLE);
   if (toggleEl && isActivation(event, toggleEl)) {
     event.preventDefault();
     openSubmenu(toggleEl.parentElement as Element);

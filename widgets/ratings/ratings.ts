@@ -2,41 +2,48 @@ import { radialAngles } from '../../src/lib/deals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t';
 
-/** A bar's percent: data-percent ("85%" or "85"), else the width the theme printed. */
+/** The bar's box, where the theme prints data-percent (`<div class="rate-bar" data-percent="85%">`). */
+const BAR_BOX = '.rate-bar, .wpsm-bar';
+
+/** A bar's percent: data-percent ("85%" or "85") on the bar or else on its box, else the width the theme printed. */
 export function barPercent(bar: HTMLElement): number {
-  const raw = bar.dataset.percent ?? bar.style.width;
+  const box = bar.parentElement?.matches(BAR_BOX) ? bar.parentElement : null;
+  const raw = bar.dataset.percent ?? box?.dataset.percent ?? bar.style.width;
   const value = Number.parseFloat(raw ?? '');
   return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
 }
 
-function grow(bar: HTMLElement): void {
-  const percent = barPercent(bar);
+function grow(bar: HTMLElement, percent: number): void {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   bar.style.transition = reduced ? 'none' : `width ${BAR_ANIMATION_MS}ms ease-out`;
   bar.style.width = `${percent}%`;
 }
 
 let observer: IntersectionObserver | undefined;
-const waiting = new Set<HTMLElement>();
+/** Bars waiting to come into view, with the percent they grow to. */
+const waiting = new Map<HTMLElement, number>();
 
 /** Bars start at 0 and grow to their percent once they are in view (one observer for all bars). */
 export function animateWhenVisible(bar: HTMLElement): () => void {
+  // Read before the reset to 0, which would wipe a width the theme printed.
+  const percent = barPercent(bar);
   bar.style.width = '0';
   if (typeof IntersectionObserver === 'undefined') {
     // Without an observer, a frame later so the transition from 0 still runs.
-    const id = setTimeout(() => grow(bar), 0);
+    const id = setTimeout(() => grow(bar, percent), 0);
     return () => clearTimeout(id);
   }
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
       const target = entry.target as HTMLElement;
+      const to = waiting.get(target);
+      if (!entry.isIntersecting || to === undefined) continue;
       observer!.unobserve(target);
       waiting.delete(target);
-      grow(target);
+      grow(target, to);
     }
   });
-  waiting.add(bar);
+  waiting.set(bar, percent);
   observer.observe(bar);
   return () => {
     waiting.delete(bar);

@@ -91,6 +91,31 @@ describe('smooth-scroll links', () => {
     expect(document.activeElement?.id).toBe('garantie');
   });
 
+  it('a second link clicked mid-scroll takes over: the first one sets neither its hash nor the focus', async () => {
+    await guide();
+    const push = vi.spyOn(browser, 'pushUrl').mockImplementation(() => {});
+    placeAt(document.getElementById('garantie')!, 3000);
+    placeAt(document.getElementById('bezorging')!, 2500);
+    const garantie = document.querySelector<HTMLAnchorElement>('.toc a[href="#garantie"]')!;
+    const bezorging = document.querySelector<HTMLAnchorElement>('.toc a[href="#bezorging"]')!;
+    fireEvent.click(garantie); // loads the code
+    await waitFor(() => expect(push).toHaveBeenCalledWith('#garantie'));
+    window.scrollTo(0, 0);
+    push.mockClear();
+    bezorging.focus(); // where a keyboard user would be
+    vi.useFakeTimers();
+    fireEvent.click(garantie);
+    await vi.advanceTimersByTimeAsync(200);
+    fireEvent.click(bezorging);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(push).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(bezorging);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(window.scrollY).toBe(2455);
+    expect(push.mock.calls).toEqual([['#bezorging']]);
+    expect(document.activeElement?.id).toBe('bezorging');
+  });
+
   it('jump at once when the visitor prefers reduced motion', async () => {
     const scrollTo = await guide();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {} }));

@@ -81,7 +81,8 @@ async function scrollTo(link: Element): Promise<void> {
     if (href) browser.assign(href);
     return;
   }
-  await scrollToElement(target, SMOOTH_SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS);
+  // A later click took over mid-way: that link sets the hash and the focus, not this one.
+  if ((await scrollToElement(target, SMOOTH_SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS)) === 'cancelled') return;
   if (target.id) browser.pushUrl(`#${target.id}`);
   // Keyboard and screen-reader users continue from the target, as after a jump to an anchor.
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');

@@ -57,4 +57,28 @@ describe('search splash', () => {
     vi.advanceTimersByTime(600);
     expect(document.activeElement).toBe(icon());
   });
+
+  it('makes the theme\'s div close a named button: Enter and Space close the splash and focus goes back to the icon', async () => {
+    await loadPage('/');
+    startWidgets();
+    const close = document.getElementById('close-src-splash')!;
+    expect(close.tagName).toBe('DIV'); // as the theme prints it, an icon glyph and no text
+    fireEvent.click(icon());
+    await waitFor(() => expect(splash().classList.contains('top-search-onclick-open')).toBe(true));
+    expect(close.getAttribute('role')).toBe('button');
+    expect(close.tabIndex).toBe(0);
+    expect(close.getAttribute('aria-label')).toBe('Sluiten');
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Enter' });
+    expect(splash().classList.contains('top-search-onclick-open')).toBe(false);
+    expect(document.activeElement).toBe(icon());
+    expect(icon().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(icon());
+    close.focus();
+    // Space must not scroll the page behind: the key is taken.
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    close.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(splash().classList.contains('top-search-onclick-open')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
 import { trapFocus } from '../../src/lib/focus-trap';
+import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SEARCH_ICON = '.icon-search-onclick';
@@ -14,6 +15,17 @@ const CLOSE = '#close-src-splash';
 
 let open: { splash: HTMLElement; icon: HTMLElement; release(): void; focusTimer: ReturnType<typeof setTimeout> } | null = null;
 
+/**
+ * The theme prints the close as a bare div holding an icon-font glyph: make it a button with a
+ * name, so the trap's Tab order reaches it and a screen reader can say what it does.
+ */
+function prepareClose(): void {
+  const close = document.querySelector(CLOSE);
+  if (!close) return;
+  makeOperable(close);
+  if (!close.getAttribute('aria-label') && !close.textContent?.trim()) close.setAttribute('aria-label', t('close'));
+}
+
 function show(splash: HTMLElement, icon: HTMLElement): void {
   splash.classList.add(OPEN);
   icon.setAttribute('aria-expanded', 'true');
@@ -23,6 +35,7 @@ function show(splash: HTMLElement, icon: HTMLElement): void {
     splash.setAttribute('aria-modal', 'true');
     splash.setAttribute('aria-label', t('search'));
   }
+  prepareClose();
   // Full screen covers the page: keep the keyboard inside it; Esc closes.
   const release = fullScreen ? trapFocus(splash, () => hide(true)) : () => {};
   // The theme fades the splash in; the input takes focus once it is there (600 ms).
@@ -44,6 +57,10 @@ function hide(restoreFocus: boolean): void {
 export function handle(event: Event, ctx: WidgetContext): void {
   void ctx;
   const target = event.target as Element;
+  if (event.type === 'keydown') {
+    if (open) clickOnActivationKey(event as KeyboardEvent, CLOSE);
+    return;
+  }
   const icon = target.closest?.<HTMLElement>(SEARCH_ICON);
   if (icon) {
     event.preventDefault();
