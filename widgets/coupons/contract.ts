@@ -2,7 +2,6 @@ import type { BehaviourDefinition } from '../../mount/types';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { couponRevealUrl } from '../../src/lib/coupon-url';
-import { emit } from '../../src/events/bus';
 import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
 
 /** HOOKS.md "Coupons". */
@@ -11,19 +10,12 @@ export const EXPIRED_COUPON = '.expired_coupon';
 export const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
 
 /** Shows a coupon's code as text on the button itself (unmasked). */
-function unmask(button: HTMLElement): void {
+export function unmask(button: HTMLElement): void {
   const code = button.dataset.clipboardText ?? '';
   button.classList.remove('masked_coupon');
   button.classList.add('not_masked_coupon');
   const label = button.querySelector('.coupon_text') ?? button;
   label.textContent = code;
-}
-
-function findCoupon(id: string): HTMLElement | null {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-codeid], [data-codetext]')) {
-    if (el.matches('.masked_coupon, .rehub_offer_coupon') && (el.dataset.codeid === id || el.dataset.codetext === id)) return el;
-  }
-  return null;
 }
 
 /**
@@ -46,14 +38,11 @@ export const widget: BehaviourDefinition = {
       element.setAttribute('aria-disabled', 'true');
       return;
     }
-    const id = element.dataset.couponid ?? '';
-    const button = findCoupon(id);
-    if (!button) return;
-    const code = button.dataset.clipboardText ?? '';
-    unmask(button);
-    const dest = button.matches(EXPIRED_COUPON) ? null : safeUrl(button.dataset.dest, { sameOrigin: false });
-    ctx.store.getState().account.openDialog({ kind: 'coupon', modalId: 'coupon', code, dest, trigger: button });
-    emit('coupon_revealed', { codeid: id });
+    // The reveal pop-up (a page opened by a coupon click): its code loads only on such pages.
+    import('./reveal-on-load').then(
+      (m) => m.revealOnLoad(element, ctx),
+      () => {}, // without it the page stays as printed; the merchant window already has the shopper
+    );
   },
   start() {
     const onClick = (event: MouseEvent) => {

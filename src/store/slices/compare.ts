@@ -1,6 +1,5 @@
-import type { SliceCreator } from '../types';
+import type { SliceApi, SliceCreator } from '../types';
 import type { CompareItem } from '../../api/compare';
-import { emit } from '../../events/bus';
 import { t } from '../../i18n/t';
 
 /** A comparison group (a tab of the bar): its page id and the ids it compares, in order. */
@@ -41,14 +40,29 @@ export const totalCount = (compare: Pick<CompareSlice, 'groups'>): number =>
 export const isComparing = (compare: Pick<CompareSlice, 'groups'>, id: string): boolean =>
   Object.values(compare.groups).some((group) => group.ids.includes(id));
 
-// The calls and their schemas load with the first compare action, not with the entry chunk.
-// A chunk that cannot load (offline, a new deploy) counts as a failed call.
-const api = () => import('../../api/compare').catch(() => null);
+/** A failed add or remove: the button leaves `loading` and the shopper is told (SPEC §8). */
+export function toggleFailed({ set, root }: SliceApi<'compare'>, id: string): false {
+  set((compare) => ({ pending: compare.pending.filter((p) => p !== id) }));
+  root.getState().ui.showToast(t('compareFailed'), 'error');
+  return false;
+}
 
-export const createCompareSlice: SliceCreator<'compare'> = ({ get, set, root }, { http, config }) => {
-  const nonce = () => config.compare.comparenonce;
-  // Groups changed by an add or remove while re_compare_panel was on its way: newer than its answer.
-  const changedWhileLoading = new Set<string>();
+// The actions' work, the calls and their schemas load with the first compare action, not with
+// the start-up code. A chunk that cannot load (offline, a new deploy) counts as a failed call,
+// and the next action tries again.
+type Actions = ReturnType<typeof import('./compare-actions').compareActions>;
+
+export const createCompareSlice: SliceCreator<'compare'> = (api, deps) => {
+  const { get, set } = api;
+  let actions: Promise<Actions | null> | undefined;
+  const loadActions = () =>
+    (actions ??= import('./compare-actions').then(
+      (m) => m.compareActions(api, deps),
+      () => {
+        actions = undefined;
+        return null;
+      },
+    ));
 
   return {
     status: 'idle',
@@ -62,57 +76,16 @@ export const createCompareSlice: SliceCreator<'compare'> = ({ get, set, root }, 
     async load() {
       if (get().status !== 'idle') return;
       set({ status: 'loading' });
-      const calls = await api();
-      const groups = calls && (await calls.fetchComparePanel(http, nonce()));
-      if (!groups) {
-        set({ status: 'failed' });
-        return;
-      }
-      set((compare) => {
-        const loaded = Object.fromEntries(groups.map((g) => [g.pageid, { pageid: g.pageid, ids: g.ids }]));
-        for (const pageid of changedWhileLoading) if (compare.groups[pageid]) loaded[pageid] = compare.groups[pageid];
-        return {
-          status: 'ready',
-          groups: loaded,
-          items: { ...Object.fromEntries(groups.flatMap((g) => g.items.map((item) => [item.id, item]))), ...compare.items },
-        };
-      });
-      changedWhileLoading.clear();
+      const loaded = await loadActions();
+      if (loaded) await loaded.load();
+      else set({ status: 'failed' });
     },
 
     async setComparing(id, comparing) {
       if (get().pending.includes(id)) return false;
       set((compare) => ({ pending: [...compare.pending, id] }));
-      const calls = await api();
-      const answer = calls && (await calls.toggleCompare(http, id, comparing ? 'add' : 'remove', nonce()));
-      const ui = root.getState().ui;
-      if (!answer) {
-        set((compare) => ({ pending: compare.pending.filter((p) => p !== id) }));
-        ui.showToast(t('compareFailed'), 'error');
-        return false;
-      }
-      if (get().status === 'loading') changedWhileLoading.add(answer.pageid);
-      set((compare) => {
-        const groups = { ...compare.groups, [answer.pageid]: { pageid: answer.pageid, ids: answer.ids } };
-        // An id lives in one group: drop it from the others when the server moved it.
-        for (const [pageid, group] of Object.entries(groups)) {
-          if (pageid !== answer.pageid && group.ids.includes(id)) groups[pageid] = { pageid, ids: group.ids.filter((g) => g !== id) };
-        }
-        const items = answer.item ? { ...compare.items, [id]: answer.item } : compare.items;
-        const open = totalCount({ groups }) > 0;
-        return {
-          groups,
-          items,
-          pending: compare.pending.filter((p) => p !== id),
-          lastPageId: answer.pageid,
-          // SPEC §4: when the total drops to 0 the bar closes (and the icon hides).
-          barOpen: open && compare.barOpen,
-        };
-      });
-      const total = totalCount(get());
-      ui.announce(t(comparing ? 'compareAdded' : 'compareRemoved', { count: total }));
-      emit(comparing ? 'compare_added' : 'compare_removed', { compareId: id, pageId: answer.pageid });
-      return true;
+      const loaded = await loadActions();
+      return loaded ? loaded.setComparing(id, comparing) : toggleFailed(api, id);
     },
 
     setBarOpen(open) {
