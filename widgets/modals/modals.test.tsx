@@ -81,6 +81,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await within(dialog).findByRole('button', { name: 'In winkelwagen' });
     expect(dialog.querySelector('form.cart button[name="add-to-cart"]')!.getAttribute('value')).toBe('101');
     expect(within(dialog).queryByText('Loading...')).toBeNull();
+    expect(dialog.style.maxWidth).toBe('500px'); // SPEC §9: the modal default
     expect(await axeViolations()).toEqual([]);
   });
 

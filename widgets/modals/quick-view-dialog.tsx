@@ -8,9 +8,6 @@ import type { DialogRequest } from '../../src/store/slices/account';
 
 type QuickViewRequest = Extract<DialogRequest, { kind: 'quickview' }>;
 
-/** Wider than the 500 px default: the product image and summary sit side by side. */
-const QUICK_VIEW_MAX_WIDTH = 720;
-
 /**
  * Quick view (SPEC §1/§2): the product content loaded from the server into the dialog. Its
  * WooCommerce product form is handled by the cart's delegated add to cart like any other.
@@ -34,7 +31,7 @@ export function QuickViewDialog({ request, onClose }: { request: QuickViewReques
   }, [state]);
 
   return (
-    <Dialog modalId="quickview" onClose={onClose} title={request.title} returnFocusTo={request.trigger} className="sw-quick-view" maxWidth={QUICK_VIEW_MAX_WIDTH}>
+    <Dialog modalId="quickview" onClose={onClose} title={request.title} returnFocusTo={request.trigger} className="sw-quick-view">
       {state.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {state.status === 'error' ? <p role="alert">{t('modalLoadError')}</p> : null}
       <div ref={content} aria-busy={state.status === 'loading'} />
