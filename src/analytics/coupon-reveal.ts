@@ -9,21 +9,13 @@
  * So analytics reads the reveal the page already shows when it starts, and listens for later ones.
  */
 
-// HOOKS.md "Coupons". widgets/coupons/contract.ts names them too; importing it would tie this
-// chunk to the start-up code.
-const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
-const COUPONS = '.masked_coupon, .not_masked_coupon, .rehub_offer_coupon';
+import { COUPON_IN_MODAL } from '../../widgets/coupons/contract';
+import { findCoupon } from '../../widgets/coupons/reveal-on-load';
+
 /** The class the coupons behaviour gives a coupon when it shows the code. */
 const UNMASKED = 'not_masked_coupon';
 
 export type CouponRevealProperties = { codeid: string } | { codetext: string };
-
-function couponWith(id: string): HTMLElement | null {
-  for (const el of document.querySelectorAll<HTMLElement>(COUPONS)) {
-    if (el.dataset.codeid === id || el.dataset.codetext === id) return el;
-  }
-  return null;
-}
 
 /** The coupon-in-modal id of the reveal this page shows now, or null (none, or not unmasked). */
 export function revealedOnPage(): string | null {
@@ -31,11 +23,11 @@ export function revealedOnPage(): string | null {
   if (!id) return null;
   // Unmasked means the coupons behaviour found the coupon and opened the pop-up; a page where it
   // is disabled, or whose id matches no coupon, showed nothing.
-  return couponWith(id)?.classList.contains(UNMASKED) ? id : null;
+  return findCoupon(id)?.classList.contains(UNMASKED) ? id : null;
 }
 
 /** The reveal's property: the coupon-in-modal id under the attribute of the coupon that holds it. */
 export function revealProperties(id: string): CouponRevealProperties {
-  const coupon = couponWith(id);
+  const coupon = findCoupon(id);
   return coupon && coupon.dataset.codeid !== id ? { codetext: id } : { codeid: id };
 }

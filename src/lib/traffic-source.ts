@@ -132,7 +132,7 @@ export function isExternalReferrer(referrer: string, pageUrl: string): boolean {
 export function detectSource(input: TrafficInput): SourceType | null {
   const params = new URL(input.url).searchParams;
   if (UTM_PARAMS.some((p) => params.has(p))) return 'utm';
-  const external = input.referrer !== '' && isExternalReferrer(input.referrer, input.url);
+  const external = isExternalReferrer(input.referrer, input.url);
   if (external && organicSource(input.referrer)) return 'organic';
   // A referral does not interrupt a running session (a payment page returning, a link in a tab).
   if (external && !input.cookies.session) return 'referral';

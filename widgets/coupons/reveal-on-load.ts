@@ -3,9 +3,13 @@ import { safeUrl } from '../../src/lib/safe-url';
 import { emit } from '../../src/events/bus';
 import { EXPIRED_COUPON, unmask } from './contract';
 
-function findCoupon(id: string): HTMLElement | null {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-codeid], [data-codetext]')) {
-    if (el.matches('.masked_coupon, .rehub_offer_coupon') && (el.dataset.codeid === id || el.dataset.codetext === id)) return el;
+/** Coupon buttons in any state: masked, already unmasked (after a reveal), or an offer's coupon. */
+const COUPONS = '.masked_coupon, .not_masked_coupon, .rehub_offer_coupon';
+
+/** The coupon button whose codeid or codetext is `id`. */
+export function findCoupon(id: string): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>(COUPONS)) {
+    if (el.dataset.codeid === id || el.dataset.codetext === id) return el;
   }
   return null;
 }

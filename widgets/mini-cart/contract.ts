@@ -52,7 +52,7 @@ export const widget: BehaviourDefinition = {
       event.preventDefault();
       void removeItem(ctx, link);
     };
-    const onChange = (event: Event) => {
+    const onQuantityEdit = (event: Event) => {
       const input = event.target as HTMLInputElement;
       if (!(input instanceof HTMLInputElement) || !input.matches(ITEM_QTY)) return;
       const row = input.closest(MINI_CART_ITEM)!;
@@ -78,11 +78,11 @@ export const widget: BehaviourDefinition = {
     // 'input' too: a typed number counts from the keystroke (its 500 ms pause starts there), not
     // from the blur that may never come when the panel closes with the field focused.
     const edits = ['change', 'input'] as const;
-    edits.forEach((type) => document.addEventListener(type, onChange));
+    edits.forEach((type) => document.addEventListener(type, onQuantityEdit));
     return () => {
       unsubscribe();
       document.removeEventListener('click', onClick);
-      edits.forEach((type) => document.removeEventListener(type, onChange));
+      edits.forEach((type) => document.removeEventListener(type, onQuantityEdit));
     };
   },
 };
