@@ -23,8 +23,9 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-checkout',
   selector: GATE_HOOKS,
+  // The same chunk as the listeners: once the shops show their state, the gate also listens.
   enhance(el, ctx) {
-    void import('./gate').then((m) => m.enhance(el, ctx));
+    void import('./listeners').then((m) => m.enhance(el, ctx));
   },
   start: (ctx) =>
     deferredStart(ctx, {

@@ -2,6 +2,8 @@ import type { WidgetContext } from '../../mount/types';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, GATE_HOOKS, SHOP_CANCEL, SHOP_FORM } from './contract';
 import { decide, onCheckout, validateEmail } from './gate';
 
+export { enhance } from './gate';
+
 /** When the e-mail is re-checked: keyup (SPEC), and input/change for what arrives without keys (autofill, a mouse paste). */
 const EMAIL_EVENTS = ['keyup', 'input', 'change'] as const;
 
