@@ -5,7 +5,7 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     // Islands import React on their first mount; on a busy machine one test can need more than 5 s.
     restoreMocks: true,
