@@ -45,7 +45,7 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     state = 'running';
     loaded = module;
     // From now on only the events the code handles are listened to.
-    types.filter((type) => !events.includes(type)).forEach((type) => document.removeEventListener(type, listener));
+    types.filter((type) => !events.includes(type)).forEach((type) => targetOf(type).removeEventListener(type, listener));
     const pending = kept.splice(0);
     try {
       stopLoaded = module.start?.(ctx);
@@ -113,14 +113,16 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
 
   if (code.strategy === 'load' && document.querySelector(code.hooks)) fetch();
   const options = (type: string) => ({ passive: (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type) });
-  types.forEach((type) => document.addEventListener(type, listener, options(type)));
+  // The page's scroll reaches window (fired at the document, it bubbles there); the rest is delegated on document.
+  const targetOf = (type: string): EventTarget => (type === 'scroll' ? window : document);
+  types.forEach((type) => targetOf(type).addEventListener(type, listener, options(type)));
   return {
     hooks: code.hooks,
     fetch,
     stop() {
       state = 'stopped';
       kept = [];
-      types.forEach((type) => document.removeEventListener(type, listener));
+      types.forEach((type) => targetOf(type).removeEventListener(type, listener));
       if (typeof stopLoaded === 'function') stopLoaded();
       loaded?.stop?.();
     },

@@ -13,14 +13,15 @@ export const RADIAL = '.radial-progress[data-rating]';
 /**
  * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view
  * (one shared IntersectionObserver); radial ratings turn 18° per point on one half and 36° per
- * point on the fill. The code loads when the first rating comes into view.
+ * point on the fill. The code loads where the page has a rating.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'ratings',
   elements: elementCode({
     selector: `${RATING_BAR}, ${RADIAL}`,
-    strategy: 'visible',
+    // At load: the bars watch their own visibility (one shared observer) to start growing.
+    strategy: 'load',
     load: () => import('./ratings'),
     run: (m, el) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement) : m.animateWhenVisible(el as HTMLElement)),
   }),
