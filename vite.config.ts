@@ -27,12 +27,13 @@ export default defineConfig({
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // React is shared by every island: one named chunk, fetched once (at idle, with the
-        // first prefetched island).
+        // React is shared by every island: one named chunk, fetched once, with the first island
+        // the page or the shopper asks for (mount/strategies/), never at idle.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The validation library the config needs at start-up, apart from our own code.
+            // The validation library, apart from our own code: it loads with the first answer that
+            // needs a zod schema (the config and the cart answers are checked without it).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
             // The start-up code, out of the entry file: see build/core-chunk.ts.
             { name: 'core', test: core.test, priority: 10 },

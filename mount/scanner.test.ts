@@ -92,4 +92,64 @@ describe('the scanner', () => {
     expect(await mounter.activateIsland('unknown')).toBe(false);
     mounter.stop();
   });
+
+  it('lets one element choose its strategy with data-load-on', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.body.innerHTML = '<div class="m" data-load-on="load"></div><div class="l" data-load-on="manual"></div><div class="l"></div><div class="x" data-load-on="bogus"></div>';
+    const manual = vi.fn(() => () => {});
+    const eager = vi.fn(() => () => {});
+    const bogus = vi.fn(() => () => {});
+    const mounter = createMounter(base, [island('m', '.m', manual, 'manual'), island('l', '.l', eager, 'load'), island('x', '.x', bogus, 'load')]);
+    mounter.mount(document);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(manual).toHaveBeenCalledTimes(1); // asked for at load by its element
+    expect(eager).toHaveBeenCalledTimes(1); // the one without the attribute; the manual one waits
+    expect(bogus).toHaveBeenCalledTimes(1); // an unknown value keeps the widget's own strategy
+    mounter.stop();
+  });
+
+  it('mounts an interaction island on the first intent on its root, not before', async () => {
+    document.body.innerHTML = '<div class="i"><button>open</button></div>';
+    const mounted = vi.fn(() => () => {});
+    const mounter = createMounter(base, [island('i', '.i', mounted, 'interaction')]);
+    mounter.mount(document);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mounted).not.toHaveBeenCalled();
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));
+    mounter.stop();
+  });
+
+  it('drops the visibility watch of a root that leaves the page before it was seen', async () => {
+    const disconnect = vi.fn();
+    const observe = vi.fn();
+    vi.stubGlobal('IntersectionObserver', class {
+      observe = observe;
+      disconnect = disconnect;
+    });
+    document.body.innerHTML = '<div class="v"></div>';
+    const mounter = createMounter(base, [island('v', '.v', () => () => {}, 'visible')]);
+    mounter.mount(document);
+    expect(observe).toHaveBeenCalledTimes(1);
+    document.querySelector('.v')!.remove();
+    await waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1));
+    mounter.stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs element code per element by its strategy and cleans up when the element goes', async () => {
+    document.body.innerHTML = '<p class="e"></p><p class="e"></p>';
+    const cleanup = vi.fn();
+    const run = vi.fn(() => cleanup);
+    const load = vi.fn(async () => ({ ok: true }));
+    const behaviour: BehaviourDefinition = { kind: 'behaviour', name: 'b', elements: { selector: '.e', strategy: 'load', load, run } };
+    const mounter = createMounter(base, [behaviour]);
+    mounter.mount(document);
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledTimes(1); // one download for every element
+    document.querySelector('.e')!.remove();
+    await waitFor(() => expect(cleanup).toHaveBeenCalledTimes(1));
+    mounter.stop();
+  });
 });
+

@@ -1,6 +1,8 @@
 import { log } from '../src/lib/log';
-import { whenIdle } from './strategies/idle';
-import { whenVisible } from './strategies/visible';
+import { loadChunk } from '../src/lib/load-chunk';
+import { schedule, strategyFor } from './strategies';
+import { onInteraction } from './strategies/interaction';
+import { startDeferredCode, type RunningDeferredCode } from './deferred-code';
 import { elementsIn } from './selector-list';
 import type { BehaviourDefinition, Cleanup, IslandDefinition, IslandModule, WidgetContext, WidgetDefinition } from './types';
 
@@ -15,36 +17,40 @@ export interface Mounter {
 }
 
 /**
- * The scanner (DESIGN "mount/"): starts behaviours once, finds island roots and schedules them
- * by strategy, follows markup added or removed later through one MutationObserver. A widget
- * that throws is logged and skipped; the server markup and the other widgets are untouched.
+ * The scanner (DESIGN "mount/"), the only place that loads widget code: starts behaviours
+ * once, schedules islands and code by strategy (mount/strategies/, `data-load-on` per
+ * element), follows markup added or removed later through one MutationObserver. A widget that
+ * throws or whose code fails to load (after one retry, src/lib/load-chunk.ts) is logged and
+ * skipped; the server markup and the other widgets are untouched.
  */
 export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widgets: WidgetDefinition[], disabled: string[] = []): Mounter {
   const active = widgets.filter((w) => !disabled.includes(w.name));
   const behaviours = active.filter((w): w is BehaviourDefinition => w.kind === 'behaviour');
   const islands = active.filter((w): w is IslandDefinition => w.kind === 'island');
 
-  const modules = new Map<string, Promise<IslandModule | null>>();
+  const modules = new Map<() => Promise<unknown>, Promise<unknown>>();
   const mountedIslands = new Map<Element, Cleanup>();
   const pendingIslands = new WeakMap<Element, Promise<boolean>>();
-  const enhanced = new Map<Element, Cleanup>();
-  const enhancedOnce = new WeakSet<Element>();
+  /** What each element has running or scheduled: clean-ups run when it leaves the page. */
+  const enhanced = new Map<Element, Cleanup[]>();
+  const enhancedOnce = new WeakMap<Element, Set<string>>();
+  const scheduledIslands = new Map<Element, Cleanup>();
+  const deferred = new Map<BehaviourDefinition, RunningDeferredCode>();
   const stops: Cleanup[] = [];
-  const idleTasks: Cleanup[] = [];
   let stopped = false;
 
   const ctx: WidgetContext = { ...base, activateIsland };
 
-  function loadModule(def: IslandDefinition): Promise<IslandModule | null> {
-    let promise = modules.get(def.name);
+  /** One download per chunk, shared; a failed one is forgotten so the next need tries again. */
+  function loadOnce<M>(name: string, kind: string, load: () => Promise<M>): Promise<M | null> {
+    let promise = modules.get(load) as Promise<M | null> | undefined;
     if (!promise) {
-      promise = def.load().catch((error: unknown) => {
-        if (stopped) return null; // torn down while its code was still arriving
-        log.error(`island "${def.name}" failed to load; the page keeps its server markup.`, error);
-        modules.delete(def.name);
+      promise = loadChunk(load).catch((error: unknown) => {
+        modules.delete(load);
+        if (!stopped) log.error(`${kind} "${name}" failed to load; the page keeps its server markup.`, error);
         return null;
       });
-      modules.set(def.name, promise);
+      modules.set(load, promise);
     }
     return promise;
   }
@@ -54,9 +60,9 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     if (mountedIslands.has(el)) return Promise.resolve(true);
     let pending = pendingIslands.get(el);
     if (!pending) {
-      pending = loadModule(def).then((mod) => {
+      pending = loadOnce<IslandModule>(def.name, 'island', def.load).then((mod) => {
         pendingIslands.delete(el);
-        if (!mod || !el.isConnected) return false;
+        if (!mod || !el.isConnected || stopped) return false;
         if (mountedIslands.has(el)) return true;
         try {
           mountedIslands.set(el, mod.mount(el, ctx));
@@ -72,71 +78,117 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   }
 
   function scheduleIsland(def: IslandDefinition, el: Element): void {
-    if (mountedIslands.has(el) || pendingIslands.has(el)) return;
-    switch (def.strategy) {
-      case 'load':
+    if (mountedIslands.has(el) || pendingIslands.has(el) || scheduledIslands.has(el)) return;
+    const strategy = strategyFor(el, def.strategy);
+    if (strategy === 'manual') return;
+    scheduledIslands.set(
+      el,
+      schedule(strategy, el, () => {
+        scheduledIslands.delete(el);
         void mountIsland(def, el);
-        break;
-      case 'idle':
-        idleTasks.push(whenIdle(() => void mountIsland(def, el)));
-        break;
-      case 'visible':
-        whenVisible(el, () => void mountIsland(def, el));
-        break;
-      case 'manual':
-        break;
-    }
+      }),
+    );
+  }
+
+  function track(el: Element, cleanup: Cleanup | void): void {
+    if (cleanup) enhanced.set(el, [...(enhanced.get(el) ?? []), cleanup]);
+  }
+
+  /** True the first time a widget's `what` (enhance, element code) meets el. */
+  function once(el: Element, def: BehaviourDefinition, what: 'enhance' | 'elements'): boolean {
+    let done = enhancedOnce.get(el);
+    if (!done) enhancedOnce.set(el, (done = new Set()));
+    const key = `${def.name}:${what}`;
+    if (done.has(key)) return false;
+    done.add(key);
+    return true;
   }
 
   function enhance(def: BehaviourDefinition, el: Element): void {
-    if (enhancedOnce.has(el) || !def.enhance) return;
-    enhancedOnce.add(el);
     try {
-      const cleanup = def.enhance(el, ctx);
-      if (cleanup) enhanced.set(el, cleanup);
+      track(el, def.enhance!(el, ctx));
     } catch (error) {
       log.error(`widget "${def.name}" failed on an element; it keeps its server markup.`, error);
     }
   }
 
+  function runElementCode(def: BehaviourDefinition, el: Element): void {
+    const code = def.elements!;
+    if (code.filter && !code.filter(el)) return;
+    let cleanup: Cleanup | void;
+    let gone = false;
+    const cancel = schedule(strategyFor(el, code.strategy), el, () => {
+      void loadOnce(def.name, 'widget', code.load).then((mod) => {
+        if (!mod || gone || !el.isConnected) return;
+        try {
+          cleanup = code.run(mod, el, ctx);
+        } catch (error) {
+          log.error(`widget "${def.name}" failed on an element; it keeps its server markup.`, error);
+        }
+      });
+    });
+    track(el, () => {
+      gone = true;
+      cancel();
+      if (cleanup) cleanup();
+    });
+  }
+
   // Manual islands are found when activated (activateIsland): no walk of the page for them here.
   const scheduled = islands.filter((def) => def.strategy !== 'manual');
+  const manualIslands = islands.filter((def) => def.strategy === 'manual');
+  const withCode: BehaviourDefinition[] = [];
+
+  let started = false;
 
   function mount(root: ParentNode): void {
     for (const def of scheduled) for (const el of elementsIn(root, def.selector)) scheduleIsland(def, el);
     for (const def of behaviours) {
-      if (def.selector && def.enhance) for (const el of elementsIn(root, def.selector)) enhance(def, el);
+      if (def.selector && def.enhance) for (const el of elementsIn(root, def.selector)) if (once(el, def, 'enhance')) enhance(def, el);
+      if (def.elements && (started || !def.elements.addedLater)) {
+        for (const el of elementsIn(root, def.elements.selector)) if (once(el, def, 'elements')) runElementCode(def, el);
+      }
+    }
+    // Elements that ask for their code earlier than their widget would (data-load-on).
+    for (const el of elementsIn(root, '[data-load-on]')) {
+      const strategy = strategyFor(el, 'interaction');
+      const early = strategy !== 'interaction' && strategy !== 'manual';
+      for (const def of manualIslands) {
+        if (el.matches(def.selector)) scheduleIsland(def, el);
+        // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
+        else if (early && def.intent && el.matches(def.intent)) track(el, schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)));
+      }
+      if (!early) continue;
+      for (const def of withCode) {
+        const hooks = deferred.get(def)?.hooks;
+        if (hooks && el.matches(hooks)) track(el, schedule(strategy, el, () => deferred.get(def)?.fetch()));
+      }
+    }
+  }
+
+  function cleanUp(el: Element): void {
+    const island = mountedIslands.get(el);
+    if (island) {
+      mountedIslands.delete(el);
+      safely(island);
+    }
+    scheduledIslands.get(el)?.();
+    scheduledIslands.delete(el);
+    const cleanups = enhanced.get(el);
+    if (cleanups) {
+      enhanced.delete(el);
+      enhancedOnce.delete(el);
+      cleanups.forEach(safely);
     }
   }
 
   function unmount(root: ParentNode): void {
     const inside = (el: Element) => root === el || (root as Node).contains(el);
-    for (const [el, cleanup] of [...mountedIslands]) {
-      if (!inside(el)) continue;
-      mountedIslands.delete(el);
-      safely(cleanup);
-    }
-    for (const [el, cleanup] of [...enhanced]) {
-      if (!inside(el)) continue;
-      enhanced.delete(el);
-      enhancedOnce.delete(el);
-      safely(cleanup);
-    }
+    for (const el of [...mountedIslands.keys(), ...scheduledIslands.keys(), ...enhanced.keys()]) if (inside(el)) cleanUp(el);
   }
 
   function sweepDisconnected(): void {
-    for (const [el, cleanup] of [...mountedIslands]) {
-      if (!el.isConnected) {
-        mountedIslands.delete(el);
-        safely(cleanup);
-      }
-    }
-    for (const [el, cleanup] of [...enhanced]) {
-      if (!el.isConnected) {
-        enhanced.delete(el);
-        safely(cleanup);
-      }
-    }
+    for (const el of [...mountedIslands.keys(), ...scheduledIslands.keys(), ...enhanced.keys()]) if (!el.isConnected) cleanUp(el);
   }
 
   async function activateIsland(name: string): Promise<boolean> {
@@ -161,19 +213,28 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   // Behaviours start after the observer, so markup they change at start is scanned too.
   for (const def of behaviours) {
     try {
-      const stop = def.start(ctx);
+      const stop = def.start?.(ctx);
       if (stop) stops.push(stop);
+      const code = typeof def.code === 'function' ? def.code(ctx) : def.code;
+      if (code) {
+        const running = startDeferredCode(def.name, code, ctx);
+        deferred.set(def, running);
+        withCode.push(def);
+        stops.push(running.stop);
+      }
     } catch (error) {
       log.error(`widget "${def.name}" failed to start; the page keeps its server markup.`, error);
     }
   }
 
+  // Intent on a hook elsewhere fetches a manual island's code before it is opened (the panel's
+  // code arrives while the add-to-cart request is on its way).
+  for (const def of islands) {
+    if (def.intent) stops.push(onInteraction(def.intent, () => void loadOnce(def.name, 'island', def.load)));
+  }
 
-  idleTasks.push(
-    whenIdle(() => {
-      for (const def of islands) if (def.prefetch) void loadModule(def);
-    }),
-  );
+  // The first scan (boot's mount(document)) runs synchronously after this; later ones are additions.
+  queueMicrotask(() => (started = true));
 
   return {
     mount,
@@ -181,7 +242,6 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
     activateIsland,
     stop() {
       stopped = true;
-      idleTasks.splice(0).forEach((cancel) => cancel());
       observer.disconnect();
       unmount(document);
       stops.splice(0).forEach(safely);

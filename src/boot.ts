@@ -10,7 +10,6 @@ import type { WidgetDefinition } from '../mount/types';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
 import type { ShopConfig } from './config/read-config';
-import { whenIdle } from '../mount/strategies/idle';
 
 export const VERSION = '0.1.0';
 
@@ -32,8 +31,6 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
   });
   const store = createShopStore({ config, http });
-  // The network transport is its own chunk: fetched at idle so no click waits for it.
-  const cancelPreload = whenIdle(() => void http.preload());
   const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   const api: ShopWidgetsApi = {
@@ -44,9 +41,6 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     on,
     rest,
   };
-  const stop = () => {
-    cancelPreload();
-    mounter.stop();
-  };
+  const stop = () => mounter.stop();
   return { api, store, config, mounter, stop };
 }

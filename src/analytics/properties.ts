@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { field, numeric, phpBoolean, readSection } from '../config/field';
+import { field, readSection } from '../config/field';
+import { numeric, phpBoolean } from '../api/php-values';
 import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
 
 /** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */

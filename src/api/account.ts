@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { phpBoolean } from '../config/field';
+import { phpBoolean } from './php-values';
 import type { HttpClient } from './http';
 
 /**

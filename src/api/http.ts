@@ -1,6 +1,7 @@
-import type * as z from 'zod/mini';
+import type { SchemaRef, Validator } from './validator';
 import { toSearchParams, type FormBody } from './form';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config/constants';
+import { fetchResponse, type TransportInit } from './transport';
 
 /**
  * Every call returns a result and never throws (DESIGN §6): an answer that does not match its
@@ -23,19 +24,17 @@ export interface RequestOptions {
 
 export interface HttpClient {
   /** POST /?wc-ajax={endpoint} with a form body. */
-  wcAjax<T>(endpoint: string, body: FormBody, schema: z.ZodMiniType<T, unknown>, options?: RequestOptions): Promise<ApiResult<T>>;
+  wcAjax<T>(endpoint: string, body: FormBody, schema: SchemaRef<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** admin-ajax.php; POST with a form body, or GET with the params as query (options.method). */
-  adminAjax<T>(params: FormBody, schema: z.ZodMiniType<T, unknown>, options?: RequestOptions): Promise<ApiResult<T>>;
+  adminAjax<T>(params: FormBody, schema: SchemaRef<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** Any same-site URL, body as form params or JSON. */
   request<T>(
     url: string,
     init: RequestOptions & { form?: FormBody; json?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
-    schema: z.ZodMiniType<T, unknown>,
+    schema: SchemaRef<T>,
   ): Promise<ApiResult<T>>;
   wcAjaxUrl(endpoint: string): string;
   adminAjaxUrl: string;
-  /** Loads the transport chunk ahead of the first call (at idle). */
-  preload(): Promise<unknown>;
 }
 
 export interface HttpClientOptions {
@@ -69,18 +68,17 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
-  let transport: Promise<typeof import('./transport')> | undefined;
-  const loadTransport = () => (transport ??= import('./transport'));
+function loadValidator<T>(schema: SchemaRef<T>): Promise<Validator<T> | undefined> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  // One retry: the first failure may be a stale cache entry or a blip (mount/load-chunk.ts).
+  return schema().catch(() => schema()).catch(() => undefined);
+}
 
-  async function send<T>(url: string, init: import('./transport').TransportInit, schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
-    let response: Response | { failure: FailureReason };
-    try {
-      response = await (await loadTransport()).fetchResponse(url, init, signal);
-    } catch {
-      transport = undefined; // the chunk failed to load (offline): try again next time
-      return { ok: false, reason: 'network' };
-    }
+export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
+  async function send<T>(url: string, init: TransportInit, schema: SchemaRef<T>, signal?: AbortSignal): Promise<ApiResult<T>> {
+    // The request leaves now; a schema that lives in its own chunk loads beside it.
+    const validator = loadValidator(schema);
+    const response = await fetchResponse(url, init, signal);
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
     let text: string;
@@ -89,10 +87,13 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     } catch {
       return { ok: false, reason: signal?.aborted ? 'aborted' : 'network' };
     }
-    const parsed = schema.safeParse(parseJsonText(text));
+    const check = await validator;
+    // Its chunk did not load (offline since the request left): the answer cannot be trusted.
+    if (!check) return { ok: false, reason: 'network' };
+    const parsed = check.safeParse(parseJsonText(text));
     if (parsed.success) return { ok: true, data: parsed.data };
     // A schema may accept raw text (HTML answers): give it the text when JSON did not fit.
-    const asText = schema.safeParse(text);
+    const asText = check.safeParse(text);
     return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
   }
 
@@ -101,7 +102,6 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
   return {
     wcAjaxUrl: wcAjaxUrlFor,
     adminAjaxUrl,
-    preload: loadTransport,
     wcAjax(endpoint, body, schema, options = {}) {
       return send(
         wcAjaxUrlFor(endpoint),

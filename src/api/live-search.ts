@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { HttpClient } from './http';
-import { numeric } from '../config/field';
+import { numeric } from './php-values';
 
 /**
  * The theme's live product search (HOOKS "Store-wide"): POST admin-ajax

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { check, isRecord } from '../config/checks';
 import { ATTRIBUTION_EXTENSION_KEY } from '../config/constants';
 import { log } from '../lib/log';
 
@@ -27,9 +27,12 @@ export const DEFAULT_FIELDS: Record<string, string> = {
   user_agent: 'udata.uag',
 };
 
-export const fieldMapSchema = z.record(
-  z.string().check(z.regex(/^\w+$/)),
-  z.string().check(z.regex(/^(current|current_add|first|first_add|session|udata|promo)\.\w+$/)),
+/** The page's field map (a config global, checked without zod: this runs at start on every page). */
+export const fieldMapSchema = check((value) =>
+  isRecord(value) &&
+  Object.entries(value).every(([field, path]) => /^\w+$/.test(field) && typeof path === 'string' && /^(current|current_add|first|first_add|session|udata|promo)\.\w+$/.test(path))
+    ? { value: value as Record<string, string> }
+    : undefined,
 );
 
 /** What the checkout gets: a value per field, or null for every field when tracking is off. */

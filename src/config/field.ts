@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { Validator } from '../api/validator';
 import { log } from '../lib/log';
 
 /**
@@ -7,13 +7,13 @@ import { log } from '../lib/log';
  * default with one console error naming it) and the rest of the page keeps working.
  */
 export interface Field<T> {
-  schema: z.ZodMiniType<T, unknown>;
+  schema: Validator<T>;
   fallback: T;
   expected: string;
   required: boolean;
 }
 
-export function field<T>(schema: z.ZodMiniType<T, unknown>, fallback: T, expected: string, required = false): Field<T> {
+export function field<T>(schema: Validator<T>, fallback: T, expected: string, required = false): Field<T> {
   return { schema, fallback, expected, required };
 }
 
@@ -25,27 +25,6 @@ export interface ConfigProblem {
   expected: string;
   got: unknown;
 }
-
-/** What a "yes"/"no"/1/"1"/true flag printed by PHP means. */
-export const phpBoolean = z.pipe(
-  z.union([z.boolean(), z.number(), z.string()]),
-  z.transform((value) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true'),
-);
-
-/**
- * A config flag: what phpBoolean reads, but only the spellings PHP and WooCommerce print, so a
- * typo ("ture", "ja") is reported and falls back to the default instead of silently reading false.
- */
-export const configFlag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['yes', 'no', '1', '0', 'true', 'false', ''])]),
-  z.transform((value) => value === true || value === 1 || value === '1' || value === 'yes' || value === 'true'),
-);
-
-/** A number that PHP may print as a string ("5000"). */
-export const numeric = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
-  z.transform((value) => Number(value)),
-);
 
 export function readSection<F extends Fields>(
   sectionName: string,

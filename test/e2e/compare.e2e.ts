@@ -12,8 +12,15 @@ afterAll(async () => {
 
 const compareButton = (page: Page, id: number) => page.locator(`ul.products .wpsm-button-new-compare.addcompare-id-${id}`);
 
+/**
+ * The compare state is known: on a comparison page (or for a browser that compared before) it
+ * is asked at start; elsewhere the shopper's pointer reaching a compare control asks for it.
+ */
 async function compareReady(page: Page) {
   await waitForWidgets(page);
+  if ((await page.evaluate(() => window.ShopWidgets?.store.getState().compare.status)) === 'idle') {
+    await page.locator('.wpsm-button-new-compare, #btn_search').first().hover();
+  }
   await page.waitForFunction(() => window.ShopWidgets?.store.getState().compare.status === 'ready');
 }
 

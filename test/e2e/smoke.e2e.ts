@@ -29,7 +29,8 @@ describe('the demo shop with the built bundle', () => {
     await page.goto(new URL('/shop/', baseUrl()).href);
     await waitForWidgets(page);
     expect(await page.locator('script[type=module]').getAttribute('src')).toBe('/shop-widgets.js?ver=0.1.0');
-    // At idle the cart panel and React are fetched: chunks that use the start-up code.
+    // The pointer on the cart button fetches the cart panel and React: chunks that use the start-up code.
+    await page.locator('.menu-cart-btn').first().hover();
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
     await expect.poll(async () => (await scripts()).some((p) => /\/chunks\/panel-/.test(p)), { timeout: 10_000 }).toBe(true);
     expect((await scripts()).filter((p) => p === '/shop-widgets.js')).toHaveLength(1);

@@ -64,10 +64,9 @@ export function resetPage(): void {
 /** Lets pending promises and MSW answers settle (real or fake timers). */
 /**
  * For tests that assert a call did NOT go out: waits until one started now would have reached
- * MSW (the network code is its own chunk, so first its module, then a few settle() rounds).
+ * MSW (a few settle() rounds; behaviours whose code loads on interaction need them).
  */
 export async function callsSettled(): Promise<void> {
-  await import('../../src/api/transport');
   for (let i = 0; i < 5; i++) await settle();
 }
 

@@ -247,6 +247,7 @@ describe('analytics of the real widgets', () => {
     const key = remove.dataset.cart_item_key;
     fireEvent.click(remove);
     await waitFor(() => expect(panelRows()).toHaveLength(0));
+    fireEvent.pointerOver(compareButton(106)); // the pointer reaching a compare button loads the compare code
     await waitFor(() => expect(store.getState().compare.status).toBe('ready'));
     fireEvent.click(compareButton(106));
     await waitFor(() => expect(compareButton(106).classList.contains('comparing')).toBe(true));

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { lazyListen } from '../../src/lib/lazy-listen';
 import { makeOperable } from '../../src/lib/operable';
 
 /** The logged-in user's avatar menu in the header: `.user-ava-intop` toggles `.user-dropdown-intop-menu`. */
@@ -14,5 +13,5 @@ export const widget: BehaviourDefinition = {
     makeOperable(el);
     if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
   },
-  start: (ctx) => lazyListen(ctx, ['click', 'keydown'], AVATAR, () => import('./avatar-dropdown'), AVATAR),
+  code: { hooks: AVATAR, events: ['click', 'keydown'], hold: AVATAR, load: () => import('./avatar-dropdown') },
 };

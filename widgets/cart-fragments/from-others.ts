@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { CartChangeSource } from '../../src/store/slices/cart';
-import { fragmentsAnswer } from '../../src/api/cart';
 import { wooScriptPresent } from '../../src/events/coexistence';
+import { isFragmentMap } from '../../src/api/cart-answers';
 
 /**
  * Takes the fragments another script's cart event carries (jQuery `added_to_cart` /
@@ -9,15 +9,15 @@ import { wooScriptPresent } from '../../src/events/coexistence';
  * carried none (a wc-blocks_* event, a plugin passing nothing): the caller refreshes instead.
  */
 export function receiveFromOthers(ctx: WidgetContext, [fragments, cartHash]: unknown[], source: CartChangeSource): boolean {
-  const parsed = fragmentsAnswer.safeParse({ fragments, cart_hash: typeof cartHash === 'string' ? cartHash : undefined });
-  if (!parsed.success) return false;
-  const hash = parsed.data.cart_hash ?? '';
+  if (!isFragmentMap(fragments)) return false;
+  const hash = typeof cartHash === 'string' ? cartHash : '';
   // WooCommerce's own add-to-cart.js already put these fragments on the page.
   ctx.store.getState().cart.receive({
     source: wooScriptPresent('wc-add-to-cart') ? 'others' : source,
-    fragments: parsed.data.fragments,
+    fragments,
     cartHash: hash,
     hasHash: Boolean(hash),
   });
   return true;
 }
+

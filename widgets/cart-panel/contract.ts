@@ -6,20 +6,23 @@ import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
 import { CART_PANEL, showCartAfterAdd } from './show-after-add';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 
 /** The cart button that opens the panel; its href (/cart/) is the no-script path. */
 export const CART_BUTTON = '.menu-cart-btn';
 
 /**
  * The theme's sliding cart panel (HOOKS.md): `#rh-woo-cart-panel.rh-sslide-panel`. Its
- * controller is a chunk of its own, fetched at idle; the open state lives in the store.
+ * controller (and React) is a chunk of its own, fetched on intent — the pointer or focus on the
+ * cart button or an add-to-cart control — so it arrives while an add's request is on its way;
+ * mounted when the panel opens. The open state lives in the store.
  */
 const island: IslandDefinition = {
   kind: 'island',
   name: 'cart-panel',
   selector: CART_PANEL,
   strategy: 'manual',
-  prefetch: true,
+  intent: `${CART_BUTTON}, ${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`,
   load: () => import('./panel'),
 };
 

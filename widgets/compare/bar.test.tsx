@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
+import { pointAtCompare } from './record-calls.test-helper';
 import { browser } from '../../src/lib/browser';
 import { COMPARE_ERROR_DISPLAY_MS } from '../../src/config/constants';
 
@@ -12,6 +13,7 @@ const iconButton = () => document.querySelector<HTMLElement>('.re-compare-icon-t
 async function openBarWith(ids: number[]) {
   await loadPage('/shop/');
   const booted = startWidgets();
+  pointAtCompare();
   await waitFor(() => expect(booted.store.getState().compare.status).toBe('ready'));
   for (const id of ids) await booted.store.getState().compare.setComparing(String(id), true);
   iconButton().focus();

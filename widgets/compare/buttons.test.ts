@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { http, HttpResponse } from 'msw';
 import { demo, server } from '../../test/msw';
-import { recordCalls } from './record-calls.test-helper';
+import { pointAtCompare, recordCalls } from './record-calls.test-helper';
 import type { FailureMode } from '../../fixtures/shop';
 
 const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
@@ -22,6 +22,7 @@ function addLateButton(id: number): HTMLElement {
 async function shopReady() {
   await loadPage('/shop/');
   const booted = startWidgets();
+  pointAtCompare();
   await waitFor(() => expect(booted.store.getState().compare.status).toBe('ready'));
   return booted;
 }
@@ -69,9 +70,21 @@ describe('compare buttons', () => {
     expect(icon().classList.contains('rhhidden')).toBe(true);
   });
 
+  it('asks nothing at start for a visitor who compares nothing; the pointer on a compare button does', async () => {
+    const calls = recordCalls('re_compare_panel');
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    await settle();
+    expect(store.getState().compare.status).toBe('idle');
+    pointAtCompare();
+    await waitFor(() => expect(store.getState().compare.status).toBe('ready'));
+    expect(await calls()).toHaveLength(1);
+  });
+
   it('takes the state the server knows on load (re_compare_panel)', async () => {
     await loadPage('/shop/');
     const first = startWidgets();
+    pointAtCompare();
     await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
     fireEvent.click(button(102));
     await waitFor(() => expect(button(102).classList.contains('comparing')).toBe(true));
@@ -182,6 +195,7 @@ describe('compare buttons', () => {
     demo.shop.fail('re_compare_panel', 'http500');
     await loadPage('/shop/');
     const { store } = startWidgets();
+    pointAtCompare();
     await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
     fireEvent.click(button(101));
     await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));
@@ -195,6 +209,7 @@ describe('compare buttons', () => {
     demo.shop.fail('re_compare_panel', 'http500');
     await loadPage('/shop/');
     const { store } = startWidgets();
+    pointAtCompare();
     await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
     fireEvent.click(button(101));
     await waitFor(() => expect(notice()).toBe('1'));
@@ -241,6 +256,7 @@ describe('compare buttons', () => {
     await loadPage('/shop/');
     if (mode === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { store } = startWidgets();
+    pointAtCompare();
     if (mode === 'timeout') {
       await vi.advanceTimersByTimeAsync(15_000);
       vi.useRealTimers();
@@ -266,6 +282,7 @@ describe('compare buttons', () => {
     await loadPage('/shop/');
     delete (window as unknown as { comparechart?: object }).comparechart;
     const { store } = startWidgets();
+    pointAtCompare();
     await waitFor(() => expect(store.getState().compare.status).toBe('failed'));
     expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([
       '[shop-widgets] the page has the compare bar but no `comparechart` global: comparison calls go without their nonce and the shop will refuse them.',
@@ -285,6 +302,7 @@ describe('compare buttons', () => {
     );
     await loadPage('/shop/');
     const { store } = startWidgets();
+    pointAtCompare();
     await waitFor(() => expect(store.getState().compare.status).toBe('loading'));
     fireEvent.click(button(101));
     await waitFor(() => expect(button(101).classList.contains('comparing')).toBe(true));

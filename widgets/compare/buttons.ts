@@ -5,9 +5,10 @@ import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/lib/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
+import { localStore } from '../../src/lib/storage';
 import {
   BAR, BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE,
-  ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, cssId, tabOf,
+  ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, COMPARING_HINT_KEY, cssId, tabOf,
 } from './hooks';
 
 /**
@@ -125,6 +126,9 @@ function goToLastGroup(compare: CompareSlice, trigger: HTMLElement): void {
 
 const isNativeControl = (el: Element) => el.matches('button, a[href], input, select, textarea');
 
+/** The loading model's name for it (mount/types.ts BehaviourCode). */
+export const start = (ctx: WidgetContext) => startCompareBehaviour(ctx);
+
 export function startCompareBehaviour(ctx: WidgetContext): () => void {
   const compare = () => ctx.store.getState().compare;
   // The chart code loads on demand; if it cannot load, the in-chart remove follows its link.
@@ -199,6 +203,10 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
   let barRequested = false;
   const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
     if (state.compare === prev.compare) return;
+    if (state.compare.status === 'ready') {
+      if (totalCount(state.compare) > 0) localStore.set(COMPARING_HINT_KEY, '1');
+      else localStore.remove(COMPARING_HINT_KEY);
+    }
     if (!barRequested && totalCount(state.compare) > 0) {
       barRequested = true;
       void ctx.activateIsland('compare-bar');

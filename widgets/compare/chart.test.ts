@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
+import { pointAtCompare } from './record-calls.test-helper';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
@@ -11,6 +12,7 @@ const CHART = '/vergelijken/grasmaaiers/?compareids=101,102,103';
 async function chartPage(path = CHART) {
   await loadPage('/shop/');
   const first = startWidgets();
+  pointAtCompare();
   await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
   for (const id of ['101', '102', '103']) await first.store.getState().compare.setComparing(id, true);
   history.replaceState(null, '', path);

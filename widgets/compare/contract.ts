@@ -1,37 +1,40 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { deferredStart } from '../../src/lib/deferred-start';
+import { elementCode } from '../../mount/types';
+import { localStore } from '../../src/lib/storage';
 import {
-  BAR, CHART, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON,
+  BAR, CHART, CHART_REMOVE, COMPARE_BUTTON, COMPARING_HINT_KEY, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON,
   SEARCH_ROOT, SHOW_DIFFERENCES,
 } from './hooks';
 
 /** The controls the behaviour answers; a click on one before its code has run is held. */
-const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_FIXED, GO_TO_COMPARISON, SEARCH_OPEN_BUTTON].join(', ');
+const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_FIXED, GO_TO_COMPARISON, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES].join(', ');
 
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
  * behaviour (delegated listeners); the floating bar and the search overlay are islands. The bar
  * loads once there is something to compare (before the icon can be clicked), so a visitor who
- * compares nothing never downloads it; the search mounts at idle where it exists. The
- * behaviour's code is its own chunk, fetched at start on pages with comparison markup.
+ * compares nothing never downloads it; the search mounts when it comes into view. The
+ * behaviour's code is its own chunk (it asks re_compare_panel what is compared): fetched at
+ * start on a comparison page, and where the bar is on the page and this browser compared
+ * something (the buttons and the icon must show it); else on intent on a control — a visitor
+ * who compares nothing pays nothing.
  */
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'compare',
-  start: (ctx) =>
-    deferredStart(ctx, {
-      hooks: `${CONTROLS}, ${BAR}, ${SHOW_DIFFERENCES}`,
-      gate: CONTROLS,
-      load: () => import('./buttons').then((m) => ({ start: m.startCompareBehaviour })),
-    }),
-  // The comparison page's chart (a few per page at most) gets its differences marked.
-  selector: CHART,
-  enhance(el) {
-    import('./chart').then(
-      (m) => m.markDifferences(el),
-      () => {}, // without its code the chart stays as the server printed it
-    );
+  // Closed, the bar is out of the tab order and the accessibility tree (its code opens it).
+  start() {
+    document.querySelector(BAR)?.setAttribute('inert', '');
   },
+  code: () => ({
+    strategy: document.querySelector(CHART) || (localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR)) ? 'load' : 'interaction',
+    hooks: `${CONTROLS}, ${BAR}, ${CHART}`,
+    hold: CONTROLS,
+    load: () => import('./buttons'),
+  }),
+  // The comparison page's chart (a few per page at most) gets its differences marked; without
+  // its code the chart stays as the server printed it.
+  elements: elementCode({ selector: CHART, strategy: 'load', load: () => import('./chart'), run: (m, el) => m.markDifferences(el) }),
 };
 
 const bar: IslandDefinition = {
@@ -47,7 +50,7 @@ const search: IslandDefinition = {
   kind: 'island',
   name: 'compare-search',
   selector: SEARCH_ROOT,
-  strategy: 'idle',
+  strategy: 'visible',
   load: () => import('./search-island'),
 };
 

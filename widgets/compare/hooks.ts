@@ -26,3 +26,9 @@ export const tabOf = (pageid: string): HTMLElement | null =>
 export function cssId(id: string): string {
   return /^[\w-]+$/.test(id) ? id : '_';
 }
+
+/**
+ * Local-storage key of a hint that this browser has products in comparison: where it is set,
+ * the compare code loads at start to show their state; elsewhere it waits for intent.
+ */
+export const COMPARING_HINT_KEY = 'shop_widgets_comparing';

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { server } from '../../test/msw';
 import { settle } from '../../test/helpers/page';
 
@@ -13,4 +14,12 @@ export function recordCalls(action: string): () => Promise<URLSearchParams[]> {
     server.events.removeListener('request:start', listener);
     return (await Promise.all(bodies)).map((b) => new URLSearchParams(b)).filter((p) => p.get('action') === action);
   };
+}
+
+/**
+ * The shopper's pointer reaches a compare control: on a page that compares nothing yet, that is
+ * what loads the compare code (and its re_compare_panel call).
+ */
+export function pointAtCompare(): void {
+  fireEvent.pointerOver(document.querySelector('.wpsm-button-new-compare, .re-compare-icon-toggle')!);
 }

@@ -1,4 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
+import { elementCode } from '../../mount/types';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { couponRevealUrl } from '../../src/lib/coupon-url';
@@ -26,8 +27,8 @@ export function unmask(button: HTMLElement): void {
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coupons',
-  selector: `${MASKED_COUPON}, ${EXPIRED_COUPON}, ${COUPON_IN_MODAL}`,
-  enhance(el, ctx) {
+  selector: `${MASKED_COUPON}, ${EXPIRED_COUPON}`,
+  enhance(el) {
     const element = el as HTMLElement;
     if (element.matches(MASKED_COUPON)) {
       makeOperable(element); // themes print coupons as <div>s too: keyboard users need them
@@ -36,14 +37,16 @@ export const widget: BehaviourDefinition = {
     if (element.matches(EXPIRED_COUPON)) {
       unmask(element);
       element.setAttribute('aria-disabled', 'true');
-      return;
     }
-    // The reveal pop-up (a page opened by a coupon click): its code loads only on such pages.
-    import('./reveal-on-load').then(
-      (m) => m.revealOnLoad(element, ctx),
-      () => {}, // without it the page stays as printed; the merchant window already has the shopper
-    );
   },
+  // The reveal pop-up (a page opened by a coupon click): its code loads at once, on such pages
+  // only. Without it the page stays as printed; the merchant window already has the shopper.
+  elements: elementCode({
+    selector: COUPON_IN_MODAL,
+    strategy: 'load',
+    load: () => import('./reveal-on-load'),
+    run: (m, el, ctx) => m.revealOnLoad(el as HTMLElement, ctx),
+  }),
   start() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;

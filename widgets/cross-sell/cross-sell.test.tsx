@@ -26,7 +26,8 @@ describe('cross-sell', () => {
   it("shows 'Frequently Bought Together Loading...' while it loads, then the items with their total", async () => {
     await loadPage(PRODUCT);
     startWidgets();
-    expect(await screen.findByText('Frequently Bought Together Loading...')).toBeTruthy();
+    // The island and React load when the box comes into view (nothing is prefetched at idle).
+    expect(await screen.findByText('Frequently Bought Together Loading...', {}, { timeout: 5000 })).toBeTruthy();
     await screen.findByRole('checkbox', { name: 'Snellader 18V' });
     expect(screen.queryByText('Frequently Bought Together Loading...')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);

@@ -2,6 +2,7 @@ import { sendHotCount } from '../../src/api/account';
 import { boundTemperature, temperatureScale, votedTemperature } from '../../src/lib/deals';
 import { t } from '../../src/i18n/t-lazy';
 import type { WidgetContext } from '../../mount/types';
+import { HOT_BUTTON } from './contract';
 
 const ALREADY = 'alreadyhot';
 
@@ -21,7 +22,7 @@ export function showTemperature(postId: string, value: number, max: number, min:
 }
 
 const buttonsOf = (postId: string) =>
-  Array.from(document.querySelectorAll<HTMLElement>('.hotcountbtn[data-post_id]')).filter((b) => b.dataset.post_id === postId);
+  Array.from(document.querySelectorAll<HTMLElement>(HOT_BUTTON)).filter((b) => b.dataset.post_id === postId);
 
 /**
  * A hot or cold vote: shown at once within max_temp / min_temp, sent as hot-count, then the
@@ -55,4 +56,16 @@ export async function vote(button: HTMLElement, ctx: WidgetContext): Promise<voi
   showTemperature(postId, value, max, min);
   buttons.forEach((b) => (b.dataset.informer = String(value)));
   ctx.store.getState().ui.announce(t('temperatureSaved', { value: `${value}°` }));
+}
+
+/** Started by the loading model on the first intent on a vote button (a click before is held). */
+export function start(ctx: WidgetContext): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(HOT_BUTTON);
+    if (!button || event.defaultPrevented) return;
+    event.preventDefault();
+    void vote(button, ctx);
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { deferredStart } from '../../src/lib/deferred-start';
 import { makeOperable } from '../../src/lib/operable';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 
@@ -11,7 +10,8 @@ export const isGuest = () => !document.body.classList.contains('logged-in');
 /**
  * Login triggers and auth forms (SPEC §2 "Pop-ups", §4 "Authentication pop-ups"), guests only:
  * one delegated click (triggers, comment links), keydown (span triggers) and submit listener.
- * Their code is fetched at start where the page has triggers; the form handling on the first submit.
+ * Their code is fetched on intent on a trigger (a click before it runs is held and clicked
+ * again); the form handling on the first submit.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
@@ -21,12 +21,8 @@ export const widget: BehaviourDefinition = {
     if (isGuest()) makeOperable(el);
   },
   // Logged in (the marker changes only with a page load): no pop-ups, the links work as printed.
-  start: (ctx) =>
+  code: () =>
     isGuest()
-      ? deferredStart(ctx, {
-          hooks: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}, ${AUTH_FORMS}`,
-          gate: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}`,
-          load: () => import('./listeners'),
-        })
+      ? { hooks: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}, ${AUTH_FORMS}`, hold: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}`, load: () => import('./listeners') }
       : undefined,
 };

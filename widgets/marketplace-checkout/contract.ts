@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { deferredStart } from '../../src/lib/deferred-start';
+import { elementCode } from '../../mount/types';
 
 /**
  * The cart page's marketplace gate (SPEC §4 "Marketplace shop in the cart", §5): the shops list
@@ -16,21 +16,21 @@ export const EMAIL_INPUT = '#woozone_checkout_email';
 
 /**
  * The listeners are their own chunk (listeners.ts), fetched at start on cart pages with these
- * hooks. A click on proceed-to-checkout or a shop's cancel before they run is held and replayed,
- * so the gate is never skipped; on pages without the hooks the checkout button is not held.
+ * hooks (the shops show their state at once). A click on proceed-to-checkout or a shop's cancel
+ * before they run is held and clicked again, so the gate is never skipped; on pages without
+ * the hooks the checkout button is not held.
  */
+const load = () => import('./listeners');
+
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-checkout',
-  selector: GATE_HOOKS,
   // The same chunk as the listeners: once the shops show their state, the gate also listens.
-  enhance(el, ctx) {
-    void import('./listeners').then((m) => m.enhance(el, ctx));
-  },
-  start: (ctx) =>
-    deferredStart(ctx, {
-      hooks: GATE_HOOKS,
-      gate: document.querySelector(GATE_HOOKS) ? `${CHECKOUT_BUTTON}, ${SHOP_CANCEL}` : SHOP_CANCEL,
-      load: () => import('./listeners').then((m) => ({ start: m.startGateListeners })),
-    }),
+  elements: elementCode({ selector: GATE_HOOKS, strategy: 'load', load, run: (m, el, ctx) => m.enhance(el, ctx) }),
+  code: () => ({
+    strategy: 'load',
+    hooks: GATE_HOOKS,
+    hold: document.querySelector(GATE_HOOKS) ? `${CHECKOUT_BUTTON}, ${SHOP_CANCEL}` : SHOP_CANCEL,
+    load,
+  }),
 };

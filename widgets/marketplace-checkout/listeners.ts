@@ -10,6 +10,9 @@ const EMAIL_EVENTS = ['keyup', 'input', 'change'] as const;
 const closest = (event: Event, selector: string) => (event.target as Element | null)?.closest?.(selector) ?? null;
 
 /** The gate's delegated listeners: a shop's checkout form and cancel, proceed-to-checkout, the e-mail field. */
+/** The loading model's name for it (mount/types.ts BehaviourCode). */
+export const start = (ctx: WidgetContext) => startGateListeners(ctx);
+
 export function startGateListeners(ctx: WidgetContext): () => void {
   const onSubmit = (event: SubmitEvent) => {
     const form = closest(event, SHOP_FORM);

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { lazyListen } from '../../src/lib/lazy-listen';
 import { makeOperable } from '../../src/lib/operable';
 
 /**
@@ -20,5 +19,5 @@ export const widget: BehaviourDefinition = {
     makeOperable(el);
     if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
   },
-  start: (ctx) => lazyListen(ctx, ['click', 'keydown'], TRIGGERS, () => import('./mobile-menu'), TRIGGERS),
+  code: { hooks: TRIGGERS, events: ['click', 'keydown'], hold: TRIGGERS, load: () => import('./mobile-menu') },
 };

@@ -1,4 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
+import { elementCode } from '../../mount/types';
 
 /**
  * HOOKS.md "Ratings": bars `.wpsm-bar-bar`, `.rate_bar_wrap .rate-bar .rate-bar-bar`; radial
@@ -12,24 +13,16 @@ export const RADIAL = '.radial-progress[data-rating]';
 /**
  * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view
  * (one shared IntersectionObserver); radial ratings turn 18° per point on one half and 36° per
- * point on the fill. The code loads when the first rating appears.
+ * point on the fill. The code loads where the page has a rating.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'ratings',
-  selector: `${RATING_BAR}, ${RADIAL}`,
-  start() {},
-  enhance(el) {
-    let stop: (() => void) | undefined;
-    let removed = false;
-    void import('./ratings').then((m) => {
-      if (removed) return;
-      if (el.matches(RADIAL)) m.turnRadial(el as HTMLElement);
-      else stop = m.animateWhenVisible(el as HTMLElement);
-    });
-    return () => {
-      removed = true;
-      stop?.();
-    };
-  },
+  elements: elementCode({
+    selector: `${RATING_BAR}, ${RADIAL}`,
+    // At load: the bars watch their own visibility (one shared observer) to start growing.
+    strategy: 'load',
+    load: () => import('./ratings'),
+    run: (m, el) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement) : m.animateWhenVisible(el as HTMLElement)),
+  }),
 };

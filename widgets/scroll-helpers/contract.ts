@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { lazyListen } from '../../src/lib/lazy-listen';
+import { elementCode } from '../../mount/types';
 
 /**
  * Back to top (`#topcontrol`), the floating previous/next box (`#float-posts-nav`), smooth-scroll
@@ -13,19 +13,13 @@ const NOTICE = ['.woocommerce-notices-wrapper', '.woocommerce-NoticeGroup']
   .join(', ');
 
 const code = () => import('./scroll-helpers');
-let booted = false;
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'scroll-helpers',
-  selector: `${FLOATING}, ${NOTICE}`,
-  enhance(el) {
-    // Notices printed with the page stay put; only those added afterwards are scrolled to.
-    if (el.matches(FLOATING) || booted) void code().then((m) => m.enhance(el));
-    if (el.matches(FLOATING)) return () => void code().then((m) => m.unwatch());
-  },
-  start(ctx) {
-    queueMicrotask(() => (booted = true)); // the first scan runs synchronously after start
-    return lazyListen(ctx, ['click', 'keydown'], SMOOTH_LINK, code, SMOOTH_LINK);
-  },
+  // The floating helpers show from a scroll position: the first scroll of a page that has them
+  // loads the code (its start() watches them); a smooth-scroll link's intent or click does too.
+  code: { hooks: `${SMOOTH_LINK}, ${FLOATING}`, events: ['click', 'keydown', 'scroll'], hold: SMOOTH_LINK, load: code },
+  // Notices printed with the page stay put; only those added afterwards are scrolled to.
+  elements: elementCode({ selector: NOTICE, strategy: 'load', addedLater: true, load: code, run: (m, el) => m.enhance(el) }),
 };

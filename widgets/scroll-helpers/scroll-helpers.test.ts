@@ -17,6 +17,7 @@ async function guide() {
   setHeight(document.querySelector('.post-inner')!, 2000);
   setHeight(document.getElementById('main_header')!, 120);
   startWidgets();
+  window.dispatchEvent(new Event('scroll')); // the shopper's first scroll loads the helpers' code
   await waitFor(() => expect(top().getAttribute('role')).toBe('button'));
   return scrollTo;
 }

@@ -41,6 +41,15 @@ function watchScroll(): void {
   updateFloating();
 }
 
+/**
+ * Run once the code has loaded (on the first scroll, or a smooth-scroll link's intent): the
+ * floating helpers on the page follow the scroll position from now on.
+ */
+export function start(): () => void {
+  document.querySelectorAll('#topcontrol, #float-posts-nav').forEach(enhance);
+  return unwatch;
+}
+
 /** The page lost its floating helpers (or the script stops). */
 export function unwatch(): void {
   if (!onScroll) return;

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { lazyListen } from '../../src/lib/lazy-listen';
 
 /**
  * The theme's full-screen search: `.icon-search-onclick` opens `#rhSplashSearch`, `#close-src-splash`
@@ -10,5 +9,5 @@ const SEARCH_ICON = '.icon-search-onclick';
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'search-splash',
-  start: (ctx) => lazyListen(ctx, ['click', 'keydown'], SEARCH_ICON, () => import('./search-splash'), SEARCH_ICON),
+  code: { hooks: SEARCH_ICON, events: ['click', 'keydown'], hold: SEARCH_ICON, load: () => import('./search-splash') },
 };

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { lazyListen } from '../../src/lib/lazy-listen';
 
 /** The listing's sort select submits its form on change (also the theme's nice-select list). */
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
@@ -8,5 +7,5 @@ const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'sort-select',
-  start: (ctx) => lazyListen(ctx, ['change', 'click', 'keydown'], `${SORT_SELECT},${NICE_OPTION}`, () => import('./sort-select')),
+  code: { hooks: `${SORT_SELECT},${NICE_OPTION}`, events: ['change', 'click', 'keydown'], load: () => import('./sort-select') },
 };

@@ -2,8 +2,8 @@ import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 
 /**
  * Toasts (SPEC §9 "Modals and toasts"): no server markup. A tiny behaviour watches the store and,
- * on the first toast, creates the root and activates the island — so the toast code and React
- * are only fetched (at idle, prefetched) and never block start-up.
+ * on the first toast, creates the root and mounts the toasts there: plain DOM, no React, a
+ * chunk of under 1 KB fetched then (a toast follows a shopper's action, never start-up).
  */
 export const TOASTS_ROOT_ATTR = 'data-shop-widgets-toasts';
 const ROOT_SELECTOR = `[${TOASTS_ROOT_ATTR}]`;
@@ -13,8 +13,7 @@ const island: IslandDefinition = {
   name: 'toasts',
   selector: ROOT_SELECTOR,
   strategy: 'manual',
-  prefetch: true,
-  load: () => import('./toasts-island'),
+  load: () => import('./toasts'),
 };
 
 const trigger: BehaviourDefinition = {

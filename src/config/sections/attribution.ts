@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { field, numeric, configFlag } from '../field';
+import { field } from '../field';
+import { text, numeric, configFlag } from '../checks';
 import {
   ATTRIBUTION_BASE64,
   ATTRIBUTION_FIELD_PREFIX,
@@ -13,7 +13,7 @@ export const attributionParams = {
   lifetime: field(numeric, ATTRIBUTION_LIFETIME_MONTHS, 'a number of months'),
   session: field(numeric, ATTRIBUTION_SESSION_MINUTES, 'a number of minutes'),
   base64: field(configFlag, ATTRIBUTION_BASE64, 'a boolean'),
-  ajaxurl: field(z.string(), '/wp-admin/admin-ajax.php', 'a URL string'),
-  prefix: field(z.string(), ATTRIBUTION_FIELD_PREFIX, 'a string'),
+  ajaxurl: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),
+  prefix: field(text, ATTRIBUTION_FIELD_PREFIX, 'a string'),
   allowTracking: field(configFlag, ATTRIBUTION_TRACKING_ALLOWED_DEFAULT, 'a boolean'),
 };

@@ -1,26 +1,26 @@
-import * as z from 'zod/mini';
-import { field, numeric } from '../field';
+import { field } from '../field';
+import { text, numeric } from '../checks';
 import { DEAL_MAX_TEMP, DEAL_MIN_TEMP } from '../constants';
 
 /** `rhscriptvars` (older theme versions: `translation`), HOOKS.md. */
 export const themeVars = {
-  back: field(z.string(), 'terug', 'a string'),
-  ajax_url: field(z.string(), '/wp-admin/admin-ajax.php', 'a URL string'),
-  fin: field(z.string(), 'Dat is alles', 'a string'),
-  noresults: field(z.string(), 'No results found', 'a string'),
-  your_rating: field(z.string(), 'Uw Beoordeling:', 'a string'),
-  addedcart: field(z.string(), 'Added to Cart', 'a string'),
-  nonce: field(z.string(), '', 'a nonce string'),
-  hotnonce: field(z.string(), '', 'a nonce string'),
-  searchnonce: field(z.string(), '', 'a nonce string'),
-  filternonce: field(z.string(), '', 'a nonce string'),
+  back: field(text, 'terug', 'a string'),
+  ajax_url: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),
+  fin: field(text, 'Dat is alles', 'a string'),
+  noresults: field(text, 'No results found', 'a string'),
+  your_rating: field(text, 'Uw Beoordeling:', 'a string'),
+  addedcart: field(text, 'Added to Cart', 'a string'),
+  nonce: field(text, '', 'a nonce string'),
+  hotnonce: field(text, '', 'a nonce string'),
+  searchnonce: field(text, '', 'a nonce string'),
+  filternonce: field(text, '', 'a nonce string'),
   max_temp: field(numeric, DEAL_MAX_TEMP, 'a number'),
   min_temp: field(numeric, DEAL_MIN_TEMP, 'a number'),
 };
 
 /** `comparechart` (HOOKS.md). */
 export const compareChartVars = {
-  item_error_add: field(z.string(), 'Voeg items toe aan deze vergelijking groep of kies geen lege groep', 'a string'),
-  item_error_comp: field(z.string(), 'Voeg meer items toe om te vergelijken', 'a string'),
-  comparenonce: field(z.string(), '', 'a nonce string', true),
+  item_error_add: field(text, 'Voeg items toe aan deze vergelijking groep of kies geen lege groep', 'a string'),
+  item_error_comp: field(text, 'Voeg meer items toe om te vergelijken', 'a string'),
+  comparenonce: field(text, '', 'a nonce string', true),
 };

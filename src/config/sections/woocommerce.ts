@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { field, numeric, configFlag } from '../field';
+import { field } from '../field';
+import { text, numeric, configFlag } from '../checks';
 import { FRAGMENT_REFRESH_TIMEOUT_MS } from '../constants';
 
-const text = z.string();
 
 /** `wc_add_to_cart_params` (HOOKS.md). */
 export const addToCartParams = {

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { startDeferredCode } from './deferred-code';
+import type { BehaviourCode, WidgetContext } from './types';
+
+const ctx = {} as WidgetContext;
+
+/** A load() the test resolves or rejects by hand. */
+function pendingLoad() {
+  let resolve!: (code: BehaviourCode) => void;
+  let reject!: (error: Error) => void;
+  const load = vi.fn(() => new Promise<BehaviourCode>((res, rej) => ((resolve = res), (reject = rej))));
+  return { load, resolve: (code: BehaviourCode) => resolve(code), reject: (error: Error) => reject(error) };
+}
+
+describe('code loaded on interaction', () => {
+  it('fetches nothing until the pointer or focus reaches a hook, then once', () => {
+    document.body.innerHTML = '<button class="hook">x</button><p class="other">y</p>';
+    const { load } = pendingLoad();
+    const running = startDeferredCode('w', { hooks: '.hook', load }, ctx);
+    fireEvent.pointerOver(document.querySelector('.other')!);
+    fireEvent.focusIn(document.querySelector('.other')!);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerOver(document.querySelector('.hook')!);
+    fireEvent.touchStart(document.querySelector('.hook')!);
+    fireEvent.focusIn(document.querySelector('.hook')!);
+    expect(load).toHaveBeenCalledTimes(1);
+    running.stop();
+  });
+
+  it('holds a click that comes before the code and clicks again once it has started', async () => {
+    document.body.innerHTML = '<a class="hook" href="#elsewhere">x</a>';
+    const link = document.querySelector<HTMLAnchorElement>('.hook')!;
+    const { load, resolve } = pendingLoad();
+    const clicks: boolean[] = [];
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true); // the link was not followed while the code loads
+    resolve({
+      start() {
+        const onClick = (event: Event) => clicks.push(event.defaultPrevented);
+        document.addEventListener('click', onClick);
+        return () => document.removeEventListener('click', onClick);
+      },
+    });
+    await waitFor(() => expect(clicks).toEqual([false]));
+    running.stop();
+  });
+
+  it('gives handle() the events that came while it loaded, in order, and every later one', async () => {
+    document.body.innerHTML = '<input class="hook"><p class="elsewhere"></p>';
+    const input = document.querySelector('.hook')!;
+    const { load, resolve } = pendingLoad();
+    const seen: string[] = [];
+    const running = startDeferredCode('w', { hooks: '.hook', events: ['input', 'click'], load }, ctx);
+    fireEvent.input(input);
+    fireEvent.click(document.querySelector('.elsewhere')!); // while loading: a click outside counts too
+    resolve({ handle: (event) => seen.push(`${event.type}:${(event.target as Element).className}`) });
+    await waitFor(() => expect(seen).toEqual(['input:hook', 'click:elsewhere']));
+    fireEvent.click(document.querySelector('.elsewhere')!);
+    expect(seen).toHaveLength(3);
+    running.stop();
+    fireEvent.click(input);
+    expect(seen).toHaveLength(3); // stopped: its listeners are gone
+  });
+
+  it('when the code cannot load, a held click does what the markup does, and the next intent tries again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<form><button class="hook" type="submit">Go</button></form>';
+    const form = document.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const { load, reject } = pendingLoad();
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    fireEvent.click(document.querySelector('.hook')!);
+    expect(submitted).not.toHaveBeenCalled();
+    reject(new Error('offline'));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(errors.mock.calls[0]?.[1]).toBe('widget "w" failed to load; the page keeps its server markup.');
+    fireEvent.pointerOver(document.querySelector('.hook')!);
+    expect(load).toHaveBeenCalledTimes(2);
+    running.stop();
+  });
+
+  it('with strategy load, fetches at start where a hook is on the page, not elsewhere', () => {
+    document.body.innerHTML = '<div class="gate"></div>';
+    const here = pendingLoad();
+    const stopHere = startDeferredCode('w', { strategy: 'load', hooks: '.gate', load: here.load }, ctx);
+    expect(here.load).toHaveBeenCalledTimes(1);
+    const away = pendingLoad();
+    const stopAway = startDeferredCode('w', { strategy: 'load', hooks: '.missing', load: away.load }, ctx);
+    expect(away.load).not.toHaveBeenCalled();
+    stopHere.stop();
+    stopAway.stop();
+  });
+});
