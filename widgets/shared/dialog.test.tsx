@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { axeViolations } from '../../test/helpers/axe';
 import { Dialog } from './dialog';
@@ -86,15 +86,24 @@ describe('the dialog primitive', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('keeps Tab inside the dialog, with the page behind it inert until it closes', async () => {
     const { opener } = setup();
     const dialog = await open(opener);
-    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // The focus guards of the trap send focus that leaves the dialog back into it.
-    const guards = document.querySelectorAll<HTMLElement>('[data-floating-ui-focus-guard]');
-    expect(guards.length).toBeGreaterThan(0);
-    act(() => guards[guards.length - 1]!.focus());
-    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const close = within(dialog).getByRole('button', { name: 'Sluiten' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(close));
+    const further = within(dialog).getByRole('button', { name: 'Verder' });
+    further.focus();
+    fireEvent.keyDown(further, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(further);
+    // The page (the opener's region) is inert; focus that reaches it anyway is brought back.
+    expect(opener.closest('[inert]')).not.toBeNull();
+    act(() => opener.focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(close);
+    expect(opener.closest('[inert]')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes itself when something else sets ui.openModal to null (the cart after an add)', async () => {
