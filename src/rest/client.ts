@@ -1,6 +1,6 @@
-import ky, { TimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { parseJsonText } from '../api/http';
+import { client as transport, TimeoutError } from '../api/transport';
 import { catalogueError } from './errors';
 import { restUrl, routeOf } from './url';
 import type { MediaUploadOptions, RestClient, RestError, RestMethod, RestOptions, RestRequestOptions, RestResult } from './types';
@@ -39,8 +39,6 @@ export interface RestCore {
   read<T>(sent: Sent, schema?: z.ZodMiniType<T, unknown>): Promise<RestResult<T>>;
   call(method: RestMethod, path: string, options?: RestRequestOptions<unknown>): RestCall;
 }
-
-const transport = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
 
 /** A WordPress error body: `{ code, message, data }` (read key by key below; a record keeps zod's object parser out of the entry). */
 const wpErrorSchema = z.record(z.string(), z.unknown());
