@@ -127,6 +127,14 @@ describe('the focus model: given a page with a closed drawer', () => {
     expect($('#drawer').tabIndex).toBe(-1);
   });
 
+  it('leaves the page live when the open dialog\'s markup is taken out of the page', async () => {
+    document.body.innerHTML = PAGE;
+    open();
+    expect(inert('.rh-outer-wrap')).toBe(true);
+    $('#chrome').remove();
+    await vi.waitFor(() => expect(inert('.rh-outer-wrap')).toBe(false));
+  });
+
   it('release({ restoreFocus: false }) leaves focus alone (another drawer takes over)', () => {
     document.body.innerHTML = PAGE;
     $('#opener').focus();

@@ -83,6 +83,8 @@ function outermost(elements: Element[]): Element[] {
 
 /** What must be inert while `layer` is on top. */
 function inertSetFor(layer: OpenLayer): Set<HTMLElement> {
+  // A dialog whose markup went away holds nothing: never leave the page inert around a hole.
+  if (!layer.dialog.isConnected) return new Set();
   const live = Array.from(document.querySelectorAll(LIVE_REGION)).filter((el) => !isInside(layer, el) && !el.contains(layer.dialog));
   const kept = outermost([layer.dialog, ...(layer.alsoLive ?? []), ...live].filter((el) => el.isConnected));
   const keptSet = new Set(kept);

@@ -9,6 +9,7 @@ import { readConfig } from '../../src/config/read-config';
 import { createHttpClient } from '../../src/api/http';
 import type { WidgetContext } from '../../mount/types';
 import { openDialog } from '../../test/helpers/dialogs';
+import { openLayer } from '../../src/dom/focus-model';
 
 function setup() {
   const config = readConfig(window, () => {});
@@ -104,6 +105,30 @@ describe('the dialog primitive', { timeout: 20_000 }, () => {
     fireEvent.click(close);
     expect(opener.closest('[inert]')).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('opened over an open drawer: the drawer is behind it (inert), Esc closes the dialog only and focus goes back into the drawer', async () => {
+    const { opener, onClose } = setup();
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.innerHTML = '<button type="button">In de lade</button>';
+    document.body.append(drawer);
+    const onDrawerEscape = vi.fn();
+    const layer = openLayer({ dialog: drawer, onEscape: onDrawerEscape });
+    const inDrawer = within(drawer).getByRole('button');
+    expect(document.activeElement).toBe(inDrawer);
+    // The pop-up opens while focus is in the drawer (as from a trigger in a menu).
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(drawer.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onDrawerEscape).not.toHaveBeenCalled();
+    expect(drawer.hasAttribute('inert')).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(inDrawer));
+    layer.release({ restoreFocus: false });
+    drawer.remove();
   });
 
   it('closes itself when something else sets ui.openModal to null (the cart after an add)', async () => {
