@@ -133,6 +133,13 @@ describe('the focus model: given a page with a closed drawer', () => {
     expect(inert('.rh-outer-wrap')).toBe(true);
     $('#chrome').remove();
     await vi.waitFor(() => expect(inert('.rh-outer-wrap')).toBe(false));
+    expect(openLayerCount()).toBe(0);
+    // Nothing holds the keyboard any more: Tab and Esc are the page's again.
+    $('#cart').focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    $('#cart').dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+    expect(document.activeElement?.id).toBe('cart');
   });
 
   it('release({ restoreFocus: false }) leaves focus alone (another drawer takes over)', () => {

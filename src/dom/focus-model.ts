@@ -83,8 +83,6 @@ function outermost(elements: Element[]): Element[] {
 
 /** What must be inert while `layer` is on top. */
 function inertSetFor(layer: OpenLayer): Set<HTMLElement> {
-  // A dialog whose markup went away holds nothing: never leave the page inert around a hole.
-  if (!layer.dialog.isConnected) return new Set();
   const live = Array.from(document.querySelectorAll(LIVE_REGION)).filter((el) => !isInside(layer, el) && !el.contains(layer.dialog));
   const kept = outermost([layer.dialog, ...(layer.alsoLive ?? []), ...live].filter((el) => el.isConnected));
   const keptSet = new Set(kept);
@@ -147,7 +145,20 @@ function moveFocusIn(layer: OpenLayer): void {
   attempt();
 }
 
+/**
+ * Drops the layers whose dialog left the page without being released (markup replaced by other
+ * code): never leave the page inert, or Tab held, around a dialog that is not there.
+ */
+function pruneGone(): void {
+  const gone = stack.filter((layer) => !layer.dialog.isConnected);
+  if (!gone.length) return;
+  gone.forEach((layer) => stack.splice(stack.indexOf(layer), 1));
+  applyInert();
+  if (!stack.length) listen(false);
+}
+
 function onKeydown(event: KeyboardEvent): void {
+  pruneGone();
   const layer = top();
   if (!layer) return;
   if (event.key === 'Escape') {
@@ -178,6 +189,7 @@ function onKeydown(event: KeyboardEvent): void {
 }
 
 function onFocusIn(event: FocusEvent): void {
+  pruneGone();
   const layer = top();
   if (layer && event.target instanceof Node && !isInside(layer, event.target)) focusInto(layer);
 }
@@ -185,7 +197,9 @@ function onFocusIn(event: FocusEvent): void {
 /** Content added while a layer is open (a toast stack, a pop-up's portal) gets its mark too. */
 function onMutations(records: MutationRecord[]): void {
   const layer = top();
-  if (layer && records.some((record) => !layer.dialog.contains(record.target))) applyInert();
+  if (!layer || records.every((record) => layer.dialog.contains(record.target))) return;
+  if (layer.dialog.isConnected) applyInert();
+  else pruneGone();
 }
 
 function listen(on: boolean): void {
