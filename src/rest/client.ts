@@ -40,6 +40,11 @@ export interface RestCore {
   call(method: RestMethod, path: string, options?: RestRequestOptions<unknown>): RestCall;
 }
 
+/**
+ * THE ky instance of shop-widgets (the cart's wc-ajax/admin-ajax calls use plain fetch in the
+ * start-up code, src/api/transport.ts). No retries (the callers decide), HTTP errors are answers
+ * not exceptions, cookies only to our own origin.
+ */
 const transport = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
 
 /** A WordPress error body: `{ code, message, data }` (read key by key below; a record keeps zod's object parser out of the entry). */

@@ -1,7 +1,7 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { setHtml } from '../../src/lib/html';
-import { inertOutside, trapFocus } from '../../src/lib/focus-trap';
+import { openLayer, type Layer } from '../../src/dom/focus-model';
 import { emit } from '../../src/events/bus';
 import { t } from '../../src/i18n/t-lazy';
 
@@ -15,7 +15,7 @@ const CLOSE_BUTTON = '.rh-sslide-close-btn';
  * at once (from the fragments the store holds) and reloads it; closing empties it.
  *
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
- * React would duplicate the theme's ids. Focus is kept in by the shared trapFocus().
+ * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
 export function mount(root: Element, ctx: WidgetContext): Cleanup {
   const panel = root as HTMLElement;
@@ -27,11 +27,8 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
   wrap.setAttribute('aria-modal', 'true');
   if (title) wrap.setAttribute('aria-labelledby', title.id);
   else wrap.setAttribute('aria-label', t('cartPanelTitle'));
-  if (!wrap.hasAttribute('tabindex')) wrap.tabIndex = -1;
 
-  let opener: HTMLElement | null = null;
-  let restoreOutside: (() => void) | null = null;
-  let releaseFocus: (() => void) | null = null;
+  let layer: Layer | null = null;
   const ui = () => ctx.store.getState().ui;
 
   const fillContent = () => {
@@ -48,30 +45,29 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
 
   const show = () => {
     if (panel.classList.contains('active')) return;
-    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.removeAttribute('inert');
     panel.classList.add('active');
-    restoreOutside = inertOutside(panel);
-    releaseFocus = trapFocus(wrap, () => ui().setCartPanelOpen(false));
     fillContent();
     void ctx.store.getState().cart.refresh().then(fillContent);
-    (panel.querySelector<HTMLElement>(CLOSE_BUTTON) ?? wrap).focus();
+    // The panel is its own backdrop (a click on it closes): it stays live around the dialog.
+    layer = openLayer({
+      dialog: wrap,
+      alsoLive: [panel],
+      initialFocus: () => panel.querySelector<HTMLElement>(CLOSE_BUTTON),
+      onEscape: () => ui().setCartPanelOpen(false),
+    });
     emit('cart_panel_opened');
   };
 
   const hide = () => {
     if (!panel.classList.contains('active')) return;
     panel.classList.remove('active');
-    panel.setAttribute('inert', '');
-    restoreOutside?.();
-    restoreOutside = null;
-    releaseFocus?.();
-    releaseFocus = null;
     // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
     ctx.store.getState().cart.flushQuantities();
     content?.replaceChildren();
-    if (opener?.isConnected) opener.focus();
-    opener = null;
+    panel.setAttribute('inert', '');
+    layer?.release();
+    layer = null;
     emit('cart_panel_closed');
   };
 

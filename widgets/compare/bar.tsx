@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FloatingFocusManager } from '@floating-ui/react';
 import { useShop } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { adoptStyles } from '../../src/lib/styles';
@@ -94,76 +93,74 @@ export function CompareBar({ tabs, title }: { tabs: BarTab[]; title?: string }) 
   };
 
   return (
-    <FloatingFocusManager context={layer.context} disabled={!open} modal restoreFocus>
-      <div className="rh-sslide-panel-wrap" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId}>
-        <div className="rh-sslide-panel-heading">
-          <h2 id={titleId} className="rh-sslide-panel-title">
-            {title ?? t('compareBarTitle')}
-          </h2>
-          <button type="button" className="rh-sslide-close-btn closecomparepanel" aria-label={t('close')} onClick={() => setBarOpen(false)}>
-            ×
-          </button>
-        </div>
-        <div id="re-compare-bar-tabs">
-          <ul role="tablist" aria-label={t('compareGroups')}>
-            {tabs.map((tab, index) => {
-              const selected = tab.pageid === current;
-              const ids = idsOf(tab.pageid);
-              return (
-                <li
-                  key={tab.pageid}
-                  ref={(el) => void (el ? tabRefs.current.set(tab.pageid, el) : tabRefs.current.delete(tab.pageid))}
-                  id={`${titleId}-tab-${tab.pageid}`}
-                  className={`re-compare-tab-${tab.pageid}${selected ? ' current' : ''}`}
-                  data-page={tab.pageid}
-                  data-url={tab.url}
-                  data-comparing={ids.join(',')}
-                  role="tab"
-                  aria-selected={selected}
-                  aria-controls={`${titleId}-panel-${tab.pageid}`}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => select(tab.pageid)}
-                  onKeyDown={(event) => onTabKeyDown(event, index)}
-                >
-                  {tab.label} (<span>{ids.length}</span>)
-                </li>
-              );
-            })}
-          </ul>
-          <div>
-            {tabs.map((tab) => (
-              <div
-                key={tab.pageid}
-                id={`${titleId}-panel-${tab.pageid}`}
-                className={`re-compare-wrap re-compare-wrap-${tab.pageid}`}
-                role="tabpanel"
-                aria-labelledby={`${titleId}-tab-${tab.pageid}`}
-                hidden={tab.pageid !== current}
-              >
-                {idsOf(tab.pageid).length ? (
-                  idsOf(tab.pageid).map((id) => <Item key={id} id={id} item={items[id]} removing={pending.includes(id)} />)
-                ) : (
-                  <p className="re-compare-empty">{t('compareGroupEmptyList')}</p>
-                )}
-              </div>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="re-compare-destin wpsm-button rehub_main_btn"
-            data-compareurl={currentTab?.url ? comparisonUrl(currentTab.url, idsOf(current)) : ''}
-            onClick={goToComparison}
-          >
-            {t('compareGo')}
-          </button>
-          {error && (
-            <p key={error.seq} className="re-compare-error" role="alert">
-              {error.text}
-            </p>
-          )}
-        </div>
+    <div className="rh-sslide-panel-wrap" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId}>
+      <div className="rh-sslide-panel-heading">
+        <h2 id={titleId} className="rh-sslide-panel-title">
+          {title ?? t('compareBarTitle')}
+        </h2>
+        <button type="button" className="rh-sslide-close-btn closecomparepanel" aria-label={t('close')} onClick={() => setBarOpen(false)}>
+          ×
+        </button>
       </div>
-    </FloatingFocusManager>
+      <div id="re-compare-bar-tabs">
+        <ul role="tablist" aria-label={t('compareGroups')}>
+          {tabs.map((tab, index) => {
+            const selected = tab.pageid === current;
+            const ids = idsOf(tab.pageid);
+            return (
+              <li
+                key={tab.pageid}
+                ref={(el) => void (el ? tabRefs.current.set(tab.pageid, el) : tabRefs.current.delete(tab.pageid))}
+                id={`${titleId}-tab-${tab.pageid}`}
+                className={`re-compare-tab-${tab.pageid}${selected ? ' current' : ''}`}
+                data-page={tab.pageid}
+                data-url={tab.url}
+                data-comparing={ids.join(',')}
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${titleId}-panel-${tab.pageid}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.pageid)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+              >
+                {tab.label} (<span>{ids.length}</span>)
+              </li>
+            );
+          })}
+        </ul>
+        <div>
+          {tabs.map((tab) => (
+            <div
+              key={tab.pageid}
+              id={`${titleId}-panel-${tab.pageid}`}
+              className={`re-compare-wrap re-compare-wrap-${tab.pageid}`}
+              role="tabpanel"
+              aria-labelledby={`${titleId}-tab-${tab.pageid}`}
+              hidden={tab.pageid !== current}
+            >
+              {idsOf(tab.pageid).length ? (
+                idsOf(tab.pageid).map((id) => <Item key={id} id={id} item={items[id]} removing={pending.includes(id)} />)
+              ) : (
+                <p className="re-compare-empty">{t('compareGroupEmptyList')}</p>
+              )}
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="re-compare-destin wpsm-button rehub_main_btn"
+          data-compareurl={currentTab?.url ? comparisonUrl(currentTab.url, idsOf(current)) : ''}
+          onClick={goToComparison}
+        >
+          {t('compareGo')}
+        </button>
+        {error && (
+          <p key={error.seq} className="re-compare-error" role="alert">
+            {error.text}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { FloatingFocusManager } from '@floating-ui/react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { setHtml } from '../../src/lib/html';
@@ -56,7 +55,7 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
   const inFlight = useRef<AbortController | null>(null);
   const titleId = useId();
   const inputId = useId();
-  const layer = useModalLayer(open, setOpen);
+  const layer = useModalLayer(open, setOpen, inputRef);
 
   useEffect(() => adoptStyles('compare-search', CSS), []);
 
@@ -127,37 +126,35 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
   const shown = results.kind === 'found';
 
   return (
-    <FloatingFocusManager context={layer.context} disabled={!open} modal initialFocus={inputRef}>
-      <div className="sw-comp-search-layer" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId} hidden={!open}>
-        <h2 id={titleId} className="screen-reader-text">
-          {t('compareSearchTitle')}
-        </h2>
-        <div className="sw-comp-search-box">
-          <label htmlFor={inputId} className="screen-reader-text">
-            {t('compareSearchLabel')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="comp-search-input"
-            type="search"
-            autoComplete="off"
-            placeholder={t('compareSearchLabel')}
-            value={query}
-            onChange={onChange}
-          />
-          <button type="button" id="btn_search_close" aria-label={t('compareSearchClose')} onClick={() => setOpen(false)}>
-            ×
-          </button>
-        </div>
-        <p className="comp-search-status" role="status">
-          {status}
-        </p>
-        <div
-          ref={resultsRef}
-          className={`comp-ajax-search-wrap${shown ? ' comp-ajax-search-open' : ''}${shown && overflow ? ' comp-ajax-search-overflow' : ''}`}
+    <div className="sw-comp-search-layer" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId} hidden={!open}>
+      <h2 id={titleId} className="screen-reader-text">
+        {t('compareSearchTitle')}
+      </h2>
+      <div className="sw-comp-search-box">
+        <label htmlFor={inputId} className="screen-reader-text">
+          {t('compareSearchLabel')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="comp-search-input"
+          type="search"
+          autoComplete="off"
+          placeholder={t('compareSearchLabel')}
+          value={query}
+          onChange={onChange}
         />
+        <button type="button" id="btn_search_close" aria-label={t('compareSearchClose')} onClick={() => setOpen(false)}>
+          ×
+        </button>
       </div>
-    </FloatingFocusManager>
+      <p className="comp-search-status" role="status">
+        {status}
+      </p>
+      <div
+        ref={resultsRef}
+        className={`comp-ajax-search-wrap${shown ? ' comp-ajax-search-open' : ''}${shown && overflow ? ' comp-ajax-search-overflow' : ''}`}
+      />
+    </div>
   );
 }

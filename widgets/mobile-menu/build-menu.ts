@@ -80,7 +80,7 @@ export function openSubmenu(item: Element): void {
   if (!sub) return;
   sub.classList.add('sub-menu-active');
   item.querySelector(`:scope > ${SUBMENU_TOGGLE}`)?.setAttribute('aria-expanded', 'true');
-  for (const el of behind(item)) el.inert = true;
+  for (const el of behind(item)) el.setAttribute('inert', '');
   sub.querySelector<HTMLElement>('.back-mb button')?.focus();
 }
 
@@ -88,7 +88,7 @@ export function closeSubmenu(sub: HTMLElement, restoreFocus: boolean): void {
   const item = sub.parentElement;
   sub.classList.remove('sub-menu-active');
   if (!item) return;
-  for (const el of behind(item)) el.inert = false;
+  for (const el of behind(item)) el.removeAttribute('inert');
   const toggle = item.querySelector<HTMLElement>(`:scope > ${SUBMENU_TOGGLE}`);
   toggle?.setAttribute('aria-expanded', 'false');
   if (restoreFocus) toggle?.focus();

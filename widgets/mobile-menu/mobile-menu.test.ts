@@ -30,8 +30,11 @@ describe('mobile slide-out menu', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     expect(panel().getAttribute('role')).toBe('dialog');
     expect(panel().getAttribute('aria-label')).toBe('Menu');
-    expect(panel().inert).toBe(false);
+    expect(panel().hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(panel().querySelector('.close-menu'));
+    // A modal drawer: the page behind is inert; the overlay (a click on it closes) is not.
+    expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.offsetnav-overlay')!.hasAttribute('inert')).toBe(false);
     // The copies carry no ids, so the page keeps unique ids.
     expect(panel().querySelectorAll('.mobile-menu-list [id]')).toHaveLength(0);
   });
@@ -73,10 +76,12 @@ describe('mobile slide-out menu', () => {
     fireEvent.click(panel().querySelector('.close-menu')!);
     expect(isOpen()).toBe(false);
     expect(panel().classList.contains('off-canvas-active')).toBe(false);
-    expect(panel().inert).toBe(true);
+    expect(panel().hasAttribute('inert')).toBe(true);
     expect(document.querySelector('.offsetnav-overlay')).toBeNull();
     expect(document.activeElement).toBe(trigger());
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    // Only the closed drawers are inert again, as printed (the cart panel, the menu).
+    expect(Array.from(document.querySelectorAll('[inert]'), (el) => el.id)).toEqual(['rh-woo-cart-panel', 'slide-menu-mobile']);
 
     fireEvent.click(trigger());
     expect(isOpen()).toBe(true);

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { MOBILE_MENU_MAX_WIDTH_PX } from '../../src/config/constants';
 import { isActivation } from '../../src/lib/activation';
-import { trapFocus } from '../../src/lib/focus-trap';
+import { openLayer, type Layer } from '../../src/dom/focus-model';
 import { clickOnActivationKey } from '../../src/lib/operable';
 import { adoptStyles } from '../../src/lib/styles';
 
@@ -28,7 +28,9 @@ interface OpenDrawer {
   marked: Element[];
   trigger: HTMLElement;
   openClass: string;
-  release(): void;
+  layer: Layer;
+  /** The menu panel is printed inert (closed); the shop sidebar is not (it is a plain sidebar on desktops). */
+  wasInert: boolean;
 }
 let open: OpenDrawer | null = null;
 let watchingWidth = false;
@@ -47,33 +49,38 @@ function openDrawer(panel: HTMLElement, trigger: HTMLElement, openClass: string)
   if (open) closeDrawer(false);
   adoptStyles('mobile-menu', CSS);
   watchWidth();
-  panel.inert = false;
+  const wasInert = panel.hasAttribute('inert');
+  panel.removeAttribute('inert');
   // The theme's stylesheet shows the menu by its list (HOOKS); CSS written for the panel keeps working.
   const list = panel.matches(PANEL) ? panel.querySelector(MENU_LIST) : null;
   const marked = list ? [panel, list] : [panel];
   marked.forEach((el) => el.classList.add(openClass));
   trigger.classList.add('toggle-active');
   trigger.setAttribute('aria-expanded', 'true');
-  overlay();
   document.querySelector('.rh-outer-wrap')?.classList.add('rh-outer-wrap-move');
-  const release = trapFocus(panel, () => closeDrawer(true));
-  open = { panel, marked, trigger, openClass, release };
-  (panel.querySelector<HTMLElement>(CLOSE) ?? panel).focus();
+  // The overlay stays live: a click on it closes the drawer.
+  const layer = openLayer({
+    dialog: panel,
+    alsoLive: [overlay()],
+    initialFocus: () => panel.querySelector<HTMLElement>(CLOSE),
+    returnFocusTo: trigger,
+    onEscape: () => closeDrawer(true),
+  });
+  open = { panel, marked, trigger, openClass, layer, wasInert };
 }
 
 function closeDrawer(restoreFocus: boolean): void {
   if (!open) return;
-  const { panel, marked, trigger, openClass, release } = open;
+  const { panel, marked, trigger, openClass, layer, wasInert } = open;
   open = null;
-  release();
   marked.forEach((el) => el.classList.remove(openClass));
-  panel.inert = true;
+  panel.toggleAttribute('inert', wasInert);
   panel.querySelectorAll('.sub-menu-active').forEach((sub) => closeSubmenu(sub as HTMLElement, false));
   trigger.classList.remove('toggle-active');
   trigger.setAttribute('aria-expanded', 'false');
   document.querySelector(`.${OVERLAY_CLASS}`)?.remove();
   document.querySelector('.rh-outer-wrap')?.classList.remove('rh-outer-wrap-move');
-  if (restoreFocus) trigger.focus();
+  layer.release({ restoreFocus });
 }
 
 // Turning a tablet or widening the window past 1023 px closes the (now hidden) menu.

@@ -20,6 +20,12 @@ describe('search splash', () => {
     expect(splash().classList.contains('top-search-onclick-open')).toBe(true);
     expect(icon().getAttribute('aria-expanded')).toBe('true');
     expect(splash().getAttribute('role')).toBe('dialog');
+    // A modal layer: the page behind is inert (the cart's live region is still heard), focus is
+    // on the splash itself until its input takes it.
+    expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.widget_shopping_cart_live_region')!.hasAttribute('inert')).toBe(false);
+    expect(splash().closest('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(splash());
     expect(SEARCH_INPUT_FOCUS_DELAY_MS).toBe(600);
     vi.advanceTimersByTime(599);
     expect(document.activeElement?.id).not.toBe('splash-search');
@@ -36,6 +42,7 @@ describe('search splash', () => {
     expect(splash().classList.contains('top-search-onclick-open')).toBe(false);
     expect(document.activeElement).toBe(icon());
     expect(icon().getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(false);
     fireEvent.click(icon());
     fireEvent.click(icon());
     expect(splash().classList.contains('top-search-onclick-open')).toBe(false);

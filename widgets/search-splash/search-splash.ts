@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
-import { trapFocus } from '../../src/lib/focus-trap';
+import { openLayer } from '../../src/dom/focus-model';
 import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
@@ -13,7 +13,7 @@ const OLDER_SPLASH = '.main-nav'; // older theme versions toggle the class on th
 const OPEN = 'top-search-onclick-open';
 const CLOSE = '#close-src-splash';
 
-let open: { splash: HTMLElement; icon: HTMLElement; release(): void; focusTimer: ReturnType<typeof setTimeout> } | null = null;
+let open: { splash: HTMLElement; icon: HTMLElement; release(restoreFocus: boolean): void; focusTimer: ReturnType<typeof setTimeout> } | null = null;
 
 /**
  * The theme prints the close as a bare div holding an icon-font glyph: make it a button with a
@@ -36,8 +36,10 @@ function show(splash: HTMLElement, icon: HTMLElement): void {
     splash.setAttribute('aria-label', t('search'));
   }
   prepareClose();
-  // Full screen covers the page: keep the keyboard inside it; Esc closes.
-  const release = fullScreen ? trapFocus(splash, () => hide(true)) : () => {};
+  // Full screen covers the page: a modal layer (the page behind inert, focus kept in, Esc closes).
+  // Focus goes to the splash itself at once, then to its input once it has faded in.
+  const layer = fullScreen ? openLayer({ dialog: splash, initialFocus: () => splash, returnFocusTo: icon, onEscape: () => hide(true) }) : null;
+  const release = (restoreFocus: boolean) => (layer ? layer.release({ restoreFocus }) : restoreFocus && icon.focus());
   // The theme fades the splash in; the input takes focus once it is there (600 ms).
   const focusTimer = setTimeout(() => splash.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input.re-ajax-search')?.focus(), SEARCH_INPUT_FOCUS_DELAY_MS);
   open = { splash, icon, release, focusTimer };
@@ -48,10 +50,9 @@ function hide(restoreFocus: boolean): void {
   const { splash, icon, release, focusTimer } = open;
   open = null;
   clearTimeout(focusTimer);
-  release();
   splash.classList.remove(OPEN);
   icon.setAttribute('aria-expanded', 'false');
-  if (restoreFocus) icon.focus();
+  release(restoreFocus);
 }
 
 export function handle(event: Event, ctx: WidgetContext): void {

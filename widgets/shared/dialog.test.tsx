@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { axeViolations } from '../../test/helpers/axe';
 import { Dialog } from './dialog';
@@ -9,6 +9,7 @@ import { readConfig } from '../../src/config/read-config';
 import { createHttpClient } from '../../src/api/http';
 import type { WidgetContext } from '../../mount/types';
 import { openDialog } from '../../test/helpers/dialogs';
+import { openLayer } from '../../src/dom/focus-model';
 
 function setup() {
   const config = readConfig(window, () => {});
@@ -86,15 +87,48 @@ describe('the dialog primitive', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('keeps Tab inside the dialog, with the page behind it inert until it closes', async () => {
     const { opener } = setup();
     const dialog = await open(opener);
+    const close = within(dialog).getByRole('button', { name: 'Sluiten' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(close));
+    const further = within(dialog).getByRole('button', { name: 'Verder' });
+    further.focus();
+    fireEvent.keyDown(further, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(further);
+    // The page (the opener's region) is inert; focus that reaches it anyway is brought back.
+    expect(opener.closest('[inert]')).not.toBeNull();
+    act(() => opener.focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(close);
+    expect(opener.closest('[inert]')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('opened over an open drawer: the drawer is behind it (inert), Esc closes the dialog only and focus goes back into the drawer', async () => {
+    const { opener, onClose } = setup();
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.innerHTML = '<button type="button">In de lade</button>';
+    document.body.append(drawer);
+    const onDrawerEscape = vi.fn();
+    const layer = openLayer({ dialog: drawer, onEscape: onDrawerEscape });
+    const inDrawer = within(drawer).getByRole('button');
+    expect(document.activeElement).toBe(inDrawer);
+    // The pop-up opens while focus is in the drawer (as from a trigger in a menu).
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
     await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // The focus guards of the trap send focus that leaves the dialog back into it.
-    const guards = document.querySelectorAll<HTMLElement>('[data-floating-ui-focus-guard]');
-    expect(guards.length).toBeGreaterThan(0);
-    act(() => guards[guards.length - 1]!.focus());
-    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(drawer.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onDrawerEscape).not.toHaveBeenCalled();
+    expect(drawer.hasAttribute('inert')).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(inDrawer));
+    layer.release({ restoreFocus: false });
+    drawer.remove();
   });
 
   it('closes itself when something else sets ui.openModal to null (the cart after an add)', async () => {

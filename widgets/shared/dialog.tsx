@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
-  FloatingFocusManager,
   FloatingOverlay,
   FloatingPortal,
   useDismiss,
@@ -12,6 +11,7 @@ import { useWidgetContext } from '../../mount/react/store-context';
 import { adoptStyles } from '../../src/lib/styles';
 import { t } from '../../src/i18n/t-lazy';
 import { MODAL_DEFAULT_MAX_WIDTH } from '../../src/config/constants';
+import { useFocusLayer } from './use-focus-layer';
 
 export interface DialogProps {
   /** The id this dialog sets as ui.openModal while it is open (the cart closes it by clearing it). */
@@ -44,8 +44,9 @@ const CSS = `
 
 /**
  * THE dialog of shop-widgets (DESIGN §10): every pop-up, the coupon reveal, the lightbox and the
- * quick view render through it. Rendered only while open. It traps focus and returns it, closes
- * on Esc, on the backdrop and on its close button, is labelled, locks page scroll, and keeps
+ * quick view render through it. Rendered only while open. Focus, inert and Esc are the shared
+ * focus model's (useFocusLayer), as for the drawers; it closes on the backdrop and on its close
+ * button (Floating UI's dismiss, Esc left to the model), is labelled, locks page scroll, and keeps
  * ui.openModal in step: it sets its id on open, clears it on close, and closes itself when
  * something else (the cart after an add) changes ui.openModal away from it.
  */
@@ -61,7 +62,11 @@ export function Dialog({ modalId, onClose, title, labelledBy, label, maxWidth = 
     },
     elements: { reference: returnFocusTo ?? null },
   });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' }), useRole(context, { role: 'dialog' })]);
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown', escapeKey: false }),
+    useRole(context, { role: 'dialog' }),
+  ]);
+  useFocusLayer(context.elements.floating, true, { onEscape: () => onCloseRef.current(), returnFocusTo });
 
   useEffect(() => adoptStyles('dialog', CSS), []);
 
@@ -83,29 +88,27 @@ export function Dialog({ modalId, onClose, title, labelledBy, label, maxWidth = 
   return (
     <FloatingPortal>
       <FloatingOverlay className="sw-dialog-backdrop" lockScroll data-testid="dialog-backdrop">
-        <FloatingFocusManager context={context} modal returnFocus>
-          <div
-            ref={refs.setFloating}
-            {...getFloatingProps()}
-            {...labelling}
-            aria-modal="true"
-            className={`sw-dialog pm-container${className ? ` ${className}` : ''}`}
-            style={{ maxWidth }}
-            data-modal-id={modalId}
-          >
-            <div className="pm-body">
-              <button type="button" className="pm-close" aria-label={t('close')} onClick={onClose}>
-                <span aria-hidden="true">×</span>
-              </button>
-              {title ? (
-                <h2 className="pm-title" id={titleId}>
-                  {title}
-                </h2>
-              ) : null}
-              <div className="pm-content">{children}</div>
-            </div>
+        <div
+          ref={refs.setFloating}
+          {...getFloatingProps()}
+          {...labelling}
+          aria-modal="true"
+          className={`sw-dialog pm-container${className ? ` ${className}` : ''}`}
+          style={{ maxWidth }}
+          data-modal-id={modalId}
+        >
+          <div className="pm-body">
+            <button type="button" className="pm-close" aria-label={t('close')} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+            {title ? (
+              <h2 className="pm-title" id={titleId}>
+                {title}
+              </h2>
+            ) : null}
+            <div className="pm-content">{children}</div>
           </div>
-        </FloatingFocusManager>
+        </div>
       </FloatingOverlay>
     </FloatingPortal>
   );
