@@ -6,6 +6,7 @@ import { wrapForJQuery } from '../../src/events/jquery-bridge';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
+import { htmlInsertionRefused } from '../../src/lib/trusted-types';
 
 /** Mini-cart markup (HOOKS.md). */
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
@@ -46,7 +47,8 @@ export const widget: BehaviourDefinition = {
   name: 'mini-cart',
   start(ctx) {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.
+      if (event.defaultPrevented || event.button !== 0 || htmlInsertionRefused()) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_BUTTON);
       if (!link || !link.closest(MINI_CART_ITEM)) return;
       event.preventDefault();

@@ -1,6 +1,8 @@
 import { cartApi } from '../../api/cart';
 import type { FormBody } from '../../api/form';
-import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
+import type { FailureReason } from '../../api/http';
+import { CART_HASH_COOKIE, MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
+import { getCookie } from '../../lib/cookies';
 import { debounce, now, type Debounced } from '../../lib/clock';
 import { CART_EVENTS } from '../../events/names';
 import { emit } from '../../events/bus';
@@ -26,8 +28,11 @@ export type AddOutcome =
   | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
   /** The server sent the shopper to the product page (error + product_url). */
   | { kind: 'redirect'; url: string }
-  /** Failed, invalid or refused: the caller falls back to the plain link or form. */
-  | { kind: 'failed' };
+  /** Failed, invalid or refused: the caller falls back to the plain link or form (see add-flow). */
+  | { kind: 'failed'; reason: FailureReason; hashBefore: string };
+
+/** What the cart says about an add whose answer never came (network error or time-out). */
+export type AddCheck = 'landed' | 'absent' | 'unreachable';
 
 export interface CartSlice {
   /** The fragments the page shows now (selector → HTML). */
@@ -51,6 +56,11 @@ export interface CartSlice {
   setQuantity(itemKey: string, quantity: number): void;
   /** Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing). */
   flushQuantities(): void;
+  /**
+   * After an add whose answer was lost: asks the cart (get_refreshed_fragments) whether its hash
+   * moved from `hashBefore`; 'landed' applies the cart it got. Only 'absent' allows the fallback.
+   */
+  checkAdd(hashBefore: string): Promise<AddCheck>;
   /** get_refreshed_fragments; false when it failed (a fragments-error event is raised). */
   refresh(): Promise<boolean>;
   /** Takes fragments from the cache or from other code (WooCommerce's own scripts). */
@@ -148,12 +158,14 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     add(body) {
       set((cart) => ({ addsPending: cart.addsPending + 1 }));
       const run = async (): Promise<AddOutcome> => {
+        // The cart this page last showed (else the cart-hash cookie), for checkAdd() if the answer is lost.
+        const hashBefore = get().lastUpdate ? get().cartHash : (getCookie(CART_HASH_COOKIE) ?? '');
         const { result, applyIfNewest } = await change(() => cartApi.addToCart(http, body));
         set((cart) => ({ addsPending: cart.addsPending - 1 }));
-        if (!result.ok) return { kind: 'failed' };
+        if (!result.ok) return { kind: 'failed', reason: result.reason, hashBefore };
         if ('error' in result.data) {
           const url = result.data.product_url;
-          return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed' };
+          return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed', reason: 'invalid', hashBefore };
         }
         const cartHash = result.data.cart_hash ?? '';
         applyIfNewest({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
@@ -189,6 +201,16 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
 
     flushQuantities() {
       quantitySavers.forEach((saver) => saver.flush());
+    },
+
+    async checkAdd(hashBefore) {
+      const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
+      if (!result.ok) return 'unreachable';
+      const cartHash = result.data.cart_hash ?? '';
+      if (cartHash === hashBefore) return 'absent';
+      apply({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      emit(CART_EVENTS.fragmentsRefreshed, { cartHash });
+      return 'landed';
     },
 
     async refresh() {
