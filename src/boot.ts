@@ -1,4 +1,5 @@
 import { readConfig } from './config/read-config';
+import { warnMissingGlobals } from './config/missing-globals';
 import { installMessages } from './i18n/t';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
@@ -26,6 +27,7 @@ export interface Booted {
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
 export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const config = readConfig(window);
+  warnMissingGlobals(config.present);
   installMessages(config);
   const http = createHttpClient({
     wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
