@@ -19,6 +19,8 @@ export interface RequestOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (an edit sent as the shopper leaves). */
+  keepalive?: boolean;
 }
 
 export interface HttpClient {
@@ -116,7 +118,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
       const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
       return send(
         url,
-        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers },
+        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers, keepalive: options.keepalive },
         schema,
         options.signal,
       );

@@ -7,6 +7,7 @@ import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
 import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { sendEditsBeforeLeaving } from './send-before-leaving';
 
 /** Mini-cart markup (HOOKS.md). */
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
@@ -81,7 +82,9 @@ export const widget: BehaviourDefinition = {
     // from the blur that may never come when the panel closes with the field focused.
     const edits = ['change', 'input'] as const;
     edits.forEach((type) => document.addEventListener(type, onQuantityEdit));
+    const stopLeaving = sendEditsBeforeLeaving(ctx);
     return () => {
+      stopLeaving();
       unsubscribe();
       document.removeEventListener('click', onClick);
       edits.forEach((type) => document.removeEventListener(type, onQuantityEdit));

@@ -54,8 +54,12 @@ export interface CartSlice {
   remove(itemKey: string): Promise<'removed' | 'fallback'>;
   /** Saves a mini-cart quantity 500 ms after the last edit of that row. */
   setQuantity(itemKey: string, quantity: number): void;
-  /** Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing). */
-  flushQuantities(): void;
+  /**
+   * Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing);
+   * `keepalive` when the page may be going away (pagehide, a click that leaves), so the edit
+   * outlives it.
+   */
+  flushQuantities(options?: { keepalive?: boolean }): void;
   /**
    * After an add whose answer was lost: asks the cart (get_refreshed_fragments) whether its hash
    * moved from `hashBefore`; 'landed' applies the cart it got. Only 'absent' allows the fallback.
@@ -125,11 +129,15 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
 
   const without = (list: string[], key: string) => list.filter((k) => k !== key);
 
+  /** Set while flushQuantities({ keepalive }) runs the pending saves. */
+  let leaving = false;
+
   async function saveQuantity(itemKey: string, quantity: number): Promise<void> {
     quantityRequests.get(itemKey)?.abort();
     const controller = new AbortController();
     quantityRequests.set(itemKey, controller);
-    const { result, applyIfNewest } = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal));
+    const keepalive = leaving;
+    const { result, applyIfNewest } = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal, keepalive));
     // A newer edit of the same row was sent meanwhile: its answer is the one that counts.
     if (quantityRequests.get(itemKey) !== controller) return;
     quantityRequests.delete(itemKey);
@@ -199,8 +207,13 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       saver(quantity);
     },
 
-    flushQuantities() {
-      quantitySavers.forEach((saver) => saver.flush());
+    flushQuantities(options) {
+      leaving = options?.keepalive ?? false;
+      try {
+        quantitySavers.forEach((saver) => saver.flush());
+      } finally {
+        leaving = false;
+      }
     },
 
     async checkAdd(hashBefore) {
