@@ -49,6 +49,7 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const stop = () => {
     cancelPreload();
     mounter.stop();
+    http.stop();
   };
   return { api, store, config, mounter, stop };
 }

@@ -38,6 +38,23 @@ export interface HttpClient {
   adminAjaxUrl: string;
   /** Loads the transport chunk ahead of the first call (at idle). */
   preload(): Promise<unknown>;
+  /**
+   * Aborts every request on its way and refuses new ones (reason 'aborted'): the script is being
+   * torn down, and no answer may reach a page (or a test environment) that is gone.
+   */
+  stop(): void;
+}
+
+/** A signal that aborts when either does (AbortSignal.any where the browser has it). */
+function eitherSignal(a: AbortSignal, b?: AbortSignal): AbortSignal {
+  if (!b) return a;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  const abort = () => both.abort();
+  if (a.aborted || b.aborted) abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return both.signal;
 }
 
 export interface HttpClientOptions {
@@ -74,15 +91,20 @@ export function parseJsonText(text: string): unknown {
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
   let transport: Promise<typeof import('./transport')> | undefined;
   const loadTransport = () => (transport ??= import('./transport'));
+  const stopped = new AbortController();
 
-  async function send<T>(url: string, init: import('./transport').TransportInit, schema: z.ZodMiniType<T, unknown>, signal?: AbortSignal): Promise<ApiResult<T>> {
+  async function send<T>(url: string, init: import('./transport').TransportInit, schema: z.ZodMiniType<T, unknown>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
+    if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
+    const signal = eitherSignal(stopped.signal, callerSignal);
     let response: Response | { failure: FailureReason };
     try {
       response = await (await loadTransport()).fetchResponse(url, init, signal);
     } catch {
+      if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
       transport = undefined; // the chunk failed to load (offline): try again next time
       return { ok: false, reason: 'network' };
     }
+    if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
     let text: string;
@@ -104,6 +126,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     wcAjaxUrl: wcAjaxUrlFor,
     adminAjaxUrl,
     preload: loadTransport,
+    stop: () => stopped.abort(),
     wcAjax(endpoint, body, schema, options = {}) {
       return send(
         wcAjaxUrlFor(endpoint),

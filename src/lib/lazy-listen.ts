@@ -27,10 +27,12 @@ export function lazyListen(
 ): Cleanup {
   let code: LazyBehaviour | undefined;
   let queue: Event[] | undefined;
+  let stopped = false;
   const fetchCode = (first?: Event) => {
     queue = first ? [first] : [];
     load().then(
       (loaded) => {
+        if (stopped) return; // torn down while the code was arriving: it handles nothing
         code = loaded;
         queue!.forEach((e) => loaded.handle(e, ctx));
         queue = undefined;
@@ -38,7 +40,7 @@ export function lazyListen(
       (error: unknown) => {
         // The server markup keeps working; the next event tries the download again.
         queue = undefined;
-        log.error('a store-wide behaviour failed to load.', error);
+        if (!stopped) log.error('a store-wide behaviour failed to load.', error);
       },
     );
   };
@@ -53,8 +55,10 @@ export function lazyListen(
   for (const type of types) document.addEventListener(type, listener);
   // Where the first interaction must be answered in its own event (a tap that must not follow
   // a link), the code is fetched at idle on pages that have the hook.
-  if (preload) whenIdle(() => !code && !queue && document.querySelector(wakes) && fetchCode());
+  const cancelIdle = preload ? whenIdle(() => !code && !queue && document.querySelector(wakes) && fetchCode()) : undefined;
   return () => {
+    stopped = true;
+    cancelIdle?.();
     types.forEach((type) => document.removeEventListener(type, listener));
     code?.stop?.();
   };

@@ -47,6 +47,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   if (outcome.kind === 'failed') {
     checking.add(trigger);
     const next = await afterFailedAdd(ctx, outcome).finally(() => checking.delete(trigger));
+    if (next === 'stopped') return;
     if (next === 'offline') return showOffline(ctx);
     if (next === 'fallback') return request.fallback();
     outcome = next;

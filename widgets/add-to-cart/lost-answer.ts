@@ -6,7 +6,7 @@ type Added = Extract<AddOutcome, { kind: 'added' }>;
 type Failed = Extract<AddOutcome, { kind: 'failed' }>;
 
 /** What to do after a failed add: follow the link or form, say "offline", or carry on as added. */
-export type AfterFailure = 'fallback' | 'offline' | Added;
+export type AfterFailure = 'fallback' | 'offline' | 'stopped' | Added;
 
 /** `navigator.onLine` is only trusted when it says false (true may still mean no network). */
 export function browserIsOffline(): boolean {
@@ -21,10 +21,12 @@ export function browserIsOffline(): boolean {
  * answer from the server (500, invalid, error), which stores nothing: the fallback at once.
  */
 export async function afterFailedAdd(ctx: WidgetContext, failure: Failed): Promise<AfterFailure> {
+  if (failure.reason === 'aborted') return 'stopped'; // the script was torn down: nothing more to do
   if (failure.reason !== 'network' && failure.reason !== 'timeout') return 'fallback';
   if (browserIsOffline()) return 'offline';
   const cart = ctx.store.getState().cart;
   const check = await cart.checkAdd(failure.hashBefore);
+  if (check === 'stopped') return 'stopped';
   if (check === 'absent') return 'fallback';
   if (check === 'unreachable') return 'offline';
   const { fragments, cartHash } = ctx.store.getState().cart;

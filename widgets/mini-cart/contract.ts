@@ -28,6 +28,7 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   row?.classList.add(UPDATING);
   row?.setAttribute('aria-busy', 'true');
   const result = await ctx.store.getState().cart.remove(key);
+  if (result === 'stopped') return;
   if (result === 'fallback') {
     // No fragments or a failed call: the link's own href removes it the classic way.
     const href = safeUrl(link.getAttribute('href'));

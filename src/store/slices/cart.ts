@@ -32,7 +32,7 @@ export type AddOutcome =
   | { kind: 'failed'; reason: FailureReason; hashBefore: string };
 
 /** What the cart says about an add whose answer never came (network error or time-out). */
-export type AddCheck = 'landed' | 'absent' | 'unreachable';
+export type AddCheck = 'landed' | 'absent' | 'unreachable' | 'stopped';
 
 export interface CartSlice {
   /** The fragments the page shows now (selector → HTML). */
@@ -50,8 +50,8 @@ export interface CartSlice {
 
   /** Queues an add_to_cart with the request body (button data or product form fields). */
   add(body: FormBody): Promise<AddOutcome>;
-  /** Removes a line; 'fallback' means the caller must follow the remove link. */
-  remove(itemKey: string): Promise<'removed' | 'fallback'>;
+  /** Removes a line; 'fallback' means the caller must follow the remove link; 'stopped': the script was torn down. */
+  remove(itemKey: string): Promise<'removed' | 'fallback' | 'stopped'>;
   /** Saves a mini-cart quantity 500 ms after the last edit of that row. */
   setQuantity(itemKey: string, quantity: number): void;
   /**
@@ -191,6 +191,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       quantityRequests.delete(itemKey);
       set((cart) => ({ savingKeys: without(cart.savingKeys, itemKey), failedKeys: without(cart.failedKeys, itemKey) }));
       const { result, applyIfNewest } = await change(() => cartApi.removeFromCart(http, itemKey));
+      if (!result.ok && result.reason === 'aborted') return 'stopped';
       if (!result.ok || !('fragments' in result.data)) return 'fallback';
       const cartHash = result.data.cart_hash ?? '';
       applyIfNewest({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
@@ -218,7 +219,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
 
     async checkAdd(hashBefore) {
       const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
-      if (!result.ok) return 'unreachable';
+      if (!result.ok) return result.reason === 'aborted' ? 'stopped' : 'unreachable';
       const cartHash = result.data.cart_hash ?? '';
       if (cartHash === hashBefore) return 'absent';
       apply({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
@@ -230,7 +231,8 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       const changesBefore = changesStarted;
       const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
       if (!result.ok) {
-        emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
+        // Aborted: the script was stopped; nobody is left to tell.
+        if (result.reason !== 'aborted') emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
         return false;
       }
       const cartHash = result.data.cart_hash ?? '';
