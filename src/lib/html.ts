@@ -1,5 +1,5 @@
 import { htmlPolicy, htmlInsertionRefused, TRUSTED_TYPES_POLICY } from './trusted-types';
-import { isSafeAnimation, isSafeUrl, isSafeUrlList, URL_ATTRIBUTES, URL_LIST_ATTRIBUTES } from './url-attribute-rule';
+import { isSafeAnimation, isUnsafeUrlAttribute } from './url-attribute-rule';
 
 /**
  * The fast path where same-origin server HTML becomes DOM (DESIGN §9): WooCommerce fragments and
@@ -26,11 +26,7 @@ const ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform
 function cleanAttributes(el: Element, base: string): boolean {
   for (const attr of Array.from(el.attributes)) {
     const name = attr.name.toLowerCase();
-    const unsafe =
-      name.startsWith('on') ||
-      (URL_ATTRIBUTES.has(name) && !isSafeUrl(attr.value.trim(), base)) ||
-      (URL_LIST_ATTRIBUTES.has(name) && !isSafeUrlList(attr.value, base));
-    if (unsafe) el.removeAttribute(attr.name);
+    if (name.startsWith('on') || isUnsafeUrlAttribute(name, attr.value, base)) el.removeAttribute(attr.name);
   }
   return !ANIMATIONS.has(el.localName.toLowerCase()) || isSafeAnimation((n) => el.getAttribute(n), base);
 }

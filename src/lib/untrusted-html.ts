@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { htmlPolicy, htmlInsertionRefused } from './trusted-types';
-import { isSafeUrl, isSafeUrlList, URL_ATTRIBUTES, URL_LIST_ATTRIBUTES } from './url-attribute-rule';
+import { isUnsafeUrlAttribute } from './url-attribute-rule';
 
 /**
  * HTML from a third party — marketplace reviews and cross-sell (the marketplace, through the
@@ -16,10 +16,7 @@ const purify = DOMPurify(window);
 purify.addHook('afterSanitizeAttributes', (node) => {
   const base = node.ownerDocument?.location?.href ?? location.href;
   for (const attr of Array.from(node.attributes ?? [])) {
-    const name = attr.name.toLowerCase();
-    if ((URL_ATTRIBUTES.has(name) && !isSafeUrl(attr.value.trim(), base)) || (URL_LIST_ATTRIBUTES.has(name) && !isSafeUrlList(attr.value, base))) {
-      node.removeAttribute(attr.name);
-    }
+    if (isUnsafeUrlAttribute(attr.name.toLowerCase(), attr.value, base)) node.removeAttribute(attr.name);
   }
   // A link that opens a new tab must not hand the marketplace page a handle on ours.
   if (node.localName === 'a' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');

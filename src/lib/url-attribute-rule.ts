@@ -36,6 +36,13 @@ export function isSafeUrlList(value: string, base: string): boolean {
     .every((url) => url === '' || isSafeUrl(url, base));
 }
 
+/** Whether an attribute (lower-case name) holds a URL the rule refuses. */
+export function isUnsafeUrlAttribute(name: string, value: string, base: string): boolean {
+  if (URL_ATTRIBUTES.has(name)) return !isSafeUrl(value.trim(), base);
+  if (URL_LIST_ATTRIBUTES.has(name)) return !isSafeUrlList(value, base);
+  return false;
+}
+
 /**
  * SVG `<animate>` / `<set>` can write any attribute of their target (`attributeName="href"
  * values="javascript:…"`): an animation of an event handler is never allowed, one of a URL
