@@ -1,5 +1,4 @@
 import { readConfig } from './config/read-config';
-import { warnMissingGlobals } from './config/missing-globals';
 import { installMessages } from './i18n/t';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
@@ -27,7 +26,6 @@ export interface Booted {
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
 export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const config = readConfig(window);
-  warnMissingGlobals(config.present);
   installMessages(config);
   const http = createHttpClient({
     wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
@@ -35,7 +33,11 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
   });
   const store = createShopStore({ config, http });
   // The network transport is its own chunk: fetched at idle so no click waits for it.
-  const cancelPreload = whenIdle(() => void http.preload());
+  const cancelPreload = whenIdle(() => {
+    void http.preload();
+    // A theme developer's hint, not the shopper's business: its code waits for idle.
+    void import('./config/missing-globals').then((m) => m.warnMissingGlobals(config.present), () => {});
+  });
   const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   const api: ShopWidgetsApi = {

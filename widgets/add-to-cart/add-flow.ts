@@ -7,7 +7,8 @@ import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
 import { showCartAfterAdd } from '../cart-panel/show-after-add';
-import { afterFailedAdd, browserIsOffline, showOffline } from './lost-answer';
+import { browserIsOffline, showOffline } from './offline';
+import type { AfterFailure } from './lost-answer';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -46,7 +47,11 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   trigger.removeAttribute('aria-busy');
   if (outcome.kind === 'failed') {
     checking.add(trigger);
-    const next = await afterFailedAdd(ctx, outcome).finally(() => checking.delete(trigger));
+    const failure = outcome;
+    // Its own chunk, loaded only when an add fails: a chunk that cannot come means offline.
+    const next: AfterFailure = await import('./lost-answer')
+      .then((m) => m.afterFailedAdd(ctx, failure), () => 'offline' as const)
+      .finally(() => checking.delete(trigger));
     if (next === 'stopped') return;
     if (next === 'offline') return showOffline(ctx);
     if (next === 'fallback') return request.fallback();

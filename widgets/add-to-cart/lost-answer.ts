@@ -1,17 +1,16 @@
 import type { WidgetContext } from '../../mount/types';
 import type { AddOutcome } from '../../src/store/slices/cart';
-import { fetchErrorText } from '../../src/i18n/fetch-error';
+import { browserIsOffline } from './offline';
+import { cartApi } from '../../src/api/cart';
+import { now } from '../../src/lib/clock';
+import { CART_EVENTS } from '../../src/events/names';
+import { emit } from '../../src/events/bus';
 
 type Added = Extract<AddOutcome, { kind: 'added' }>;
 type Failed = Extract<AddOutcome, { kind: 'failed' }>;
 
 /** What to do after a failed add: follow the link or form, say "offline", or carry on as added. */
 export type AfterFailure = 'fallback' | 'offline' | 'stopped' | Added;
-
-/** `navigator.onLine` is only trusted when it says false (true may still mean no network). */
-export function browserIsOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
 
 /**
  * An add is never made twice (DESIGN §9). A network error or a time-out may hide an add the
@@ -24,19 +23,13 @@ export async function afterFailedAdd(ctx: WidgetContext, failure: Failed): Promi
   if (failure.reason === 'aborted') return 'stopped'; // the script was torn down: nothing more to do
   if (failure.reason !== 'network' && failure.reason !== 'timeout') return 'fallback';
   if (browserIsOffline()) return 'offline';
-  const cart = ctx.store.getState().cart;
-  const check = await cart.checkAdd(failure.hashBefore);
-  if (check === 'stopped') return 'stopped';
-  if (check === 'absent') return 'fallback';
-  if (check === 'unreachable') return 'offline';
-  const { fragments, cartHash } = ctx.store.getState().cart;
+  const result = await cartApi.refreshFragments(ctx.http, ctx.config.fragments.request_timeout, now());
+  if (!result.ok) return result.reason === 'aborted' ? 'stopped' : 'offline';
+  const cartHash = result.data.cart_hash ?? '';
+  if (cartHash === failure.hashBefore) return 'fallback';
+  // The add landed: the page shows the cart the shop has, as after any refresh.
+  const { fragments } = result.data;
+  ctx.store.getState().cart.receive({ source: 'refresh', fragments, cartHash, hasHash: Boolean(cartHash) });
+  emit(CART_EVENTS.fragmentsRefreshed, { cartHash });
   return { kind: 'added', fragments, cartHash };
-}
-
-/** Offline is a state: the message in the toast and the live region; no navigation, the button stays usable. */
-export function showOffline(ctx: WidgetContext): void {
-  const text = fetchErrorText();
-  const ui = ctx.store.getState().ui;
-  ui.showToast(text, 'error');
-  ui.announce(text);
 }

@@ -31,8 +31,6 @@ export type AddOutcome =
   /** Failed, invalid or refused: the caller falls back to the plain link or form (see add-flow). */
   | { kind: 'failed'; reason: FailureReason; hashBefore: string };
 
-/** What the cart says about an add whose answer never came (network error or time-out). */
-export type AddCheck = 'landed' | 'absent' | 'unreachable' | 'stopped';
 
 export interface CartSlice {
   /** The fragments the page shows now (selector → HTML). */
@@ -60,11 +58,6 @@ export interface CartSlice {
    * outlives it.
    */
   flushQuantities(options?: { keepalive?: boolean }): void;
-  /**
-   * After an add whose answer was lost: asks the cart (get_refreshed_fragments) whether its hash
-   * moved from `hashBefore`; 'landed' applies the cart it got. Only 'absent' allows the fallback.
-   */
-  checkAdd(hashBefore: string): Promise<AddCheck>;
   /** get_refreshed_fragments; false when it failed (a fragments-error event is raised). */
   refresh(): Promise<boolean>;
   /** Takes fragments from the cache or from other code (WooCommerce's own scripts). */
@@ -215,16 +208,6 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       } finally {
         leaving = false;
       }
-    },
-
-    async checkAdd(hashBefore) {
-      const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
-      if (!result.ok) return result.reason === 'aborted' ? 'stopped' : 'unreachable';
-      const cartHash = result.data.cart_hash ?? '';
-      if (cartHash === hashBefore) return 'absent';
-      apply({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
-      emit(CART_EVENTS.fragmentsRefreshed, { cartHash });
-      return 'landed';
     },
 
     async refresh() {
