@@ -4,8 +4,10 @@ import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
 import { on } from './events/bus';
 import { rest } from './rest';
+import { warnMissingGlobals } from './config/missing-globals';
 import { createMounter, type Mounter } from '../mount/scanner';
 import { registry } from '../mount/registry';
+import { whenIdle } from '../mount/strategies/idle';
 import type { WidgetDefinition } from '../mount/types';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
@@ -31,6 +33,8 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
   });
   const store = createShopStore({ config, http });
+  // A theme developer's hint, not the shopper's business: it waits for idle (no download).
+  const cancelWarnings = whenIdle(() => warnMissingGlobals(config.present));
   const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   const api: ShopWidgetsApi = {
@@ -41,6 +45,10 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     on,
     rest,
   };
-  const stop = () => mounter.stop();
+  const stop = () => {
+    cancelWarnings();
+    mounter.stop();
+    http.stop();
+  };
   return { api, store, config, mounter, stop };
 }

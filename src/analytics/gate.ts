@@ -10,11 +10,12 @@ import type { AnalyticsSession } from './analytics';
  */
 export function watchConsent(ctx: Pick<WidgetContext, 'config'>): () => void {
   let session: Promise<AnalyticsSession | null> | null = null;
+  let torn = false;
   const load = () => {
     session ??= import('./analytics')
-      .then((m) => m.startAnalytics(ctx))
+      .then((m) => (torn ? null : m.startAnalytics(ctx)))
       .catch((error: unknown) => {
-        log.error('analytics failed to load; nothing is sent.', error);
+        if (!torn) log.error('analytics failed to load; nothing is sent.', error);
         return null;
       });
   };
@@ -31,6 +32,7 @@ export function watchConsent(ctx: Pick<WidgetContext, 'config'>): () => void {
   document.addEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
   if (hasStatisticsConsent()) load();
   return () => {
+    torn = true;
     document.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
     stop();
   };

@@ -15,7 +15,7 @@ export const cartApi = {
     return http.wcAjax('get_refreshed_fragments', { time: now }, fragmentsAnswer, { timeout });
   },
   /** Rehub's sidebar-cart quantity call: a GET, kept as the theme has it (never trusted unvalidated). */
-  updateQuantity(http: HttpClient, itemKey: string, qty: number, signal?: AbortSignal): Promise<ApiResult<ChangeAnswer>> {
-    return http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal });
+  updateQuantity(http: HttpClient, itemKey: string, qty: number, signal?: AbortSignal, keepalive?: boolean): Promise<ApiResult<ChangeAnswer>> {
+    return http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive });
   },
 };

@@ -20,6 +20,8 @@ export interface RequestOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (an edit sent as the shopper leaves). */
+  keepalive?: boolean;
 }
 
 export interface HttpClient {
@@ -35,6 +37,23 @@ export interface HttpClient {
   ): Promise<ApiResult<T>>;
   wcAjaxUrl(endpoint: string): string;
   adminAjaxUrl: string;
+  /**
+   * Aborts every request on its way and refuses new ones (reason 'aborted'): the script is being
+   * torn down, and no answer may reach a page (or a test environment) that is gone.
+   */
+  stop(): void;
+}
+
+/** A signal that aborts when either does (AbortSignal.any where the browser has it). */
+function eitherSignal(a: AbortSignal, b?: AbortSignal): AbortSignal {
+  if (!b) return a;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  const abort = () => both.abort();
+  if (a.aborted || b.aborted) abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return both.signal;
 }
 
 export interface HttpClientOptions {
@@ -75,10 +94,15 @@ function loadValidator<T>(schema: SchemaRef<T>): Promise<Validator<T> | undefine
 }
 
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
-  async function send<T>(url: string, init: TransportInit, schema: SchemaRef<T>, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const stopped = new AbortController();
+
+  async function send<T>(url: string, init: TransportInit, schema: SchemaRef<T>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
+    if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
+    const signal = eitherSignal(stopped.signal, callerSignal);
     // The request leaves now; a schema that lives in its own chunk loads beside it.
     const validator = loadValidator(schema);
     const response = await fetchResponse(url, init, signal);
+    if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
     let text: string;
@@ -102,6 +126,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
   return {
     wcAjaxUrl: wcAjaxUrlFor,
     adminAjaxUrl,
+    stop: () => stopped.abort(),
     wcAjax(endpoint, body, schema, options = {}) {
       return send(
         wcAjaxUrlFor(endpoint),
@@ -116,7 +141,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
       const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
       return send(
         url,
-        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers },
+        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers, keepalive: options.keepalive },
         schema,
         options.signal,
       );

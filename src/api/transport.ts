@@ -6,6 +6,8 @@ export interface TransportInit {
   json?: unknown;
   timeout: number;
   headers?: Record<string, string>;
+  /** The request outlives the page (a quantity edit sent on pagehide). */
+  keepalive?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
     headers['content-type'] = 'application/json';
   }
   try {
-    return await fetch(url, { method: init.method.toUpperCase(), body, headers, credentials: 'same-origin', signal: controller.signal });
+    return await fetch(url, { method: init.method.toUpperCase(), body, headers, credentials: 'same-origin', keepalive: init.keepalive, signal: controller.signal });
   } catch {
     if (timedOut) return { failure: 'timeout' };
     if (signal?.aborted) return { failure: 'aborted' };

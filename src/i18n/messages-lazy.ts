@@ -56,7 +56,6 @@ export const lazyMessages = {
   temperatureSaved: 'Temperatuur: {value}',
   temperatureFailed: 'Je stem kon niet worden opgeslagen. Probeer het later opnieuw.',
   // REST client errors (SPEC §8), Dutch as the store's locale is nl
-  fetch_error: 'U bent waarschijnlijk offline.',
   invalid_json: 'Het antwoord is geen geldig JSON-antwoord.',
   unknown_error: 'Er is een onbekende fout opgetreden.',
   post_process:

@@ -11,6 +11,8 @@ export const messages = {
   viewCart: 'Bekijk winkelwagen',
   itemRemoved: 'Product verwijderd uit de winkelwagen',
   quantityNotSaved: 'Het aantal kon niet worden opgeslagen. Probeer het opnieuw.',
+  // SPEC §8 fetch_error in Dutch: shown at start-up too (an add while offline cannot load more code)
+  fetch_error: 'U bent waarschijnlijk offline.',
   // Loader texts (SPEC §8)
   loading: 'Loading...',
   saving: 'Saving...',

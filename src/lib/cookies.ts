@@ -1,9 +1,19 @@
 /** Reading and writing document.cookie, with the attributes WooCommerce uses. */
+
+/** A cookie another script wrote with a stray `%` (`50%`, `%E0%A4%A`) is read as it is, never thrown on. */
+function decodeOrRaw(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function getCookie(name: string, doc: Document = document): string | undefined {
   const prefix = `${name}=`;
   for (const part of doc.cookie.split(';')) {
     const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+    if (trimmed.startsWith(prefix)) return decodeOrRaw(trimmed.slice(prefix.length));
   }
   return undefined;
 }

@@ -1,50 +1,53 @@
+import { htmlPolicy, htmlInsertionRefused, TRUSTED_TYPES_POLICY } from './trusted-types';
+import { isSafeAnimation, isUnsafeUrlAttribute } from './url-attribute-rule';
+
 /**
- * The one place where server HTML becomes DOM (DESIGN §9). Only for what the spec says the
- * server sends as HTML (fragments, `html` fields of same-origin answers). Scripts never run:
- * the HTML is parsed in an inert <template>, then <script> elements, inline event handlers and
- * javascript: URLs are removed. Works with Trusted Types enforced through one named policy.
+ * The fast path where same-origin server HTML becomes DOM (DESIGN §9): WooCommerce fragments and
+ * the `html` fields of our own shop's answers. HTML from a third party (marketplace reviews,
+ * cross-sell, search results) goes through ./untrusted-html.ts (DOMPurify) instead.
+ *
+ * The HTML is parsed in an inert <template> and cleaned there, then imported: it is never
+ * serialised and parsed again, so mutation-XSS tricks have no second parse to play on. Elements
+ * that run or load code go, inline handlers go, and every URL attribute (SVG animation values
+ * included) is judged by the URL parser (./url-attribute-rule.ts).
  */
-export const TRUSTED_TYPES_POLICY = 'shop-widgets';
+export { TRUSTED_TYPES_POLICY };
 
-interface HtmlPolicy {
-  createHTML(input: string): unknown;
-}
-let policy: HtmlPolicy | null | undefined;
-
-function htmlPolicy(): HtmlPolicy | null {
-  if (policy !== undefined) return policy;
-  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(s: string): string }): HtmlPolicy } }).trustedTypes;
-  try {
-    // The policy only wraps: the markup is sanitised below, before it reaches a live document.
-    policy = tt ? tt.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (s) => s }) : null;
-  } catch {
-    policy = null;
+/** Thrown when the page's CSP refused our Trusted Types policy: no HTML can be inserted. */
+export class HtmlRefusedError extends Error {
+  constructor() {
+    super(`Trusted Types policy "${TRUSTED_TYPES_POLICY}" refused`);
   }
-  return policy;
 }
 
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href'];
+const DANGEROUS_ELEMENTS = 'script, iframe[srcdoc], object, embed, applet, base, meta, frame, frameset, portal, link[rel~="import" i]';
+const ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform']);
 
-export function sanitizeFragment(root: DocumentFragment | Element): void {
-  root.querySelectorAll('script, iframe[srcdoc], object, embed, base').forEach((el) => el.remove());
+function cleanAttributes(el: Element, base: string): boolean {
+  for (const attr of Array.from(el.attributes)) {
+    const name = attr.name.toLowerCase();
+    if (name.startsWith('on') || isUnsafeUrlAttribute(name, attr.value, base)) el.removeAttribute(attr.name);
+  }
+  return !ANIMATIONS.has(el.localName.toLowerCase()) || isSafeAnimation((n) => el.getAttribute(n), base);
+}
+
+export function sanitizeFragment(root: DocumentFragment | Element, base = location.href): void {
+  root.querySelectorAll(DANGEROUS_ELEMENTS).forEach((el) => el.remove());
   root.querySelectorAll('*').forEach((el) => {
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on')) el.removeAttribute(attr.name);
-      else if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
-        el.removeAttribute(attr.name);
-      }
-    }
+    if (!cleanAttributes(el, base)) el.remove();
   });
+  // Nested templates keep their own inert content: clean it as well (it may be cloned later).
+  root.querySelectorAll('template').forEach((inner) => sanitizeFragment((inner as HTMLTemplateElement).content, base));
 }
 
-/** Parses server HTML into a sanitised, detached fragment. */
+/** Parses server HTML into a sanitised, detached fragment; throws HtmlRefusedError under a refusing CSP. */
 export function htmlToFragment(html: string, doc: Document = document): DocumentFragment {
   const template = doc.createElement('template');
-  const trusted = htmlPolicy()?.createHTML(html) ?? html;
-  (template as unknown as { innerHTML: unknown }).innerHTML = trusted;
+  const policy = htmlPolicy();
+  if (!policy && htmlInsertionRefused()) throw new HtmlRefusedError();
+  (template as unknown as { innerHTML: unknown }).innerHTML = policy ? policy.createHTML(html) : html;
   const fragment = template.content;
-  sanitizeFragment(fragment);
+  sanitizeFragment(fragment, doc.location?.href ?? location.href);
   return doc.importNode(fragment, true);
 }
 

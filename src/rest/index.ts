@@ -1,4 +1,5 @@
-import type { RestClient } from './types';
+import type { RestClient, RestResult } from './types';
+import { fetchErrorText } from '../i18n/fetch-error';
 
 export type * from './types';
 
@@ -8,22 +9,46 @@ export type * from './types';
  * settings from the page then (wpApiSettings.root / nonce, the shop's admin-ajax URL).
  */
 let client: Promise<RestClient> | undefined;
+/** The last setNonce(), kept so a client that loads later still gets it. */
+let nonce: string | undefined;
 
 function load(): Promise<RestClient> {
-  client ??= import('./load-client').then((m) => m.clientFromPage());
+  client ??= import('./load-client').then((m) => {
+    const loaded = m.clientFromPage();
+    if (nonce !== undefined) loaded.setNonce(nonce);
+    return loaded;
+  });
   client.catch(() => (client = undefined)); // a chunk that failed to load is tried again next time
   return client;
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', 'uploadMedia', 'setNonce'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', 'uploadMedia'];
+
+/**
+ * The client's code could not be loaded (offline, a deploy that removed the chunk): the call
+ * resolves to fetch_error like a request that could not be sent, as the README promises.
+ */
+const unloadable = (): RestResult<never> => ({ ok: false, error: { code: 'fetch_error', message: fetchErrorText() } });
+
+function call(name: string, args: unknown[]): Promise<unknown> {
+  return load().then((c) => (c[name as keyof RestClient] as (...a: unknown[]) => unknown)(...args), unloadable);
+}
 
 /** Each method waits for the client and calls it; anything else is undefined (so `rest` is no thenable). */
 export const rest = new Proxy({} as RestClient, {
-  get: (_, name) =>
-    METHODS.includes(name as string) ? (...args: unknown[]) => load().then((c) => (c[name as keyof RestClient] as (...a: unknown[]) => unknown)(...args)) : undefined,
+  get: (_, name) => {
+    if (name === 'setNonce') {
+      return (value: string) => {
+        nonce = value;
+        void client?.then((c) => c.setNonce(value), () => {});
+      };
+    }
+    return METHODS.includes(name as string) ? (...args: unknown[]) => call(name as string, args) : undefined;
+  },
 });
 
 /** Tests: forget the loaded client so the next call reads the page again. */
 export function resetRest(): void {
   client = undefined;
+  nonce = undefined;
 }

@@ -7,6 +7,8 @@ import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
 import { showCartAfterAdd } from '../cart-panel/show-after-add';
+import { browserIsOffline, showOffline } from './offline';
+import type { AfterFailure } from './lost-answer';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -17,6 +19,9 @@ export interface AddRequest {
   fallback(): void;
   successMessage?: string;
 }
+
+/** Buttons whose add failed and whose cart is being asked: a second click must not add again. */
+const checking = new WeakSet<HTMLElement>();
 
 const asRecord = (body: FormBody): Record<string, unknown> =>
   body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body };
@@ -29,23 +34,34 @@ const asRecord = (body: FormBody): Record<string, unknown> =>
 export async function addToCart(ctx: WidgetContext, request: AddRequest): Promise<void> {
   const { trigger } = request;
   const config = ctx.config.addToCart;
+  if (checking.has(trigger)) return;
+  if (browserIsOffline()) return showOffline(ctx);
   trigger.classList.remove('added');
   trigger.classList.add('loading');
   trigger.setAttribute('aria-busy', 'true');
   emit(CART_EVENTS.addingToCart, { productId: request.productId, data: asRecord(request.body) }, { jqueryArgs: [wrapForJQuery(trigger), asRecord(request.body)] });
 
-  const outcome = await ctx.store.getState().cart.add(request.body);
+  let outcome = await ctx.store.getState().cart.add(request.body);
+  // Never loading past the request time-out, even while the cart is asked below.
   trigger.classList.remove('loading');
   trigger.removeAttribute('aria-busy');
+  if (outcome.kind === 'failed') {
+    checking.add(trigger);
+    const failure = outcome;
+    // Its own chunk, loaded only when an add fails: a chunk that cannot come means offline.
+    const next: AfterFailure = await import('./lost-answer')
+      .then((m) => m.afterFailedAdd(ctx, failure), () => 'offline' as const)
+      .finally(() => checking.delete(trigger));
+    if (next === 'stopped') return;
+    if (next === 'offline') return showOffline(ctx);
+    if (next === 'fallback') return request.fallback();
+    outcome = next;
+  }
 
   if (outcome.kind === 'redirect') {
     const url = safeUrl(outcome.url);
     if (url) browser.assign(url);
     else request.fallback();
-    return;
-  }
-  if (outcome.kind === 'failed') {
-    request.fallback();
     return;
   }
 

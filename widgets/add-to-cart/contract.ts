@@ -4,6 +4,7 @@ import { askShouldSend, triggerOnBody, wrapForJQuery } from '../../src/events/jq
 import { buttonData, productFormBody } from '../../src/lib/product-form';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
+import { htmlInsertionRefused } from '../../src/lib/trusted-types';
 import { addToCart } from './add-flow';
 
 /** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */
@@ -16,7 +17,9 @@ const nativeSubmits = new WeakSet<HTMLFormElement>();
 
 function mayHandle(event: Event): boolean {
   // A click another handler already took (WooCommerce's own add-to-cart.js) is not handled twice.
-  return !event.defaultPrevented;
+  // Under a CSP that refused our Trusted Types policy the cart could not be shown after an add:
+  // the link or form adds, and its page shows the cart as it is.
+  return !event.defaultPrevented && !htmlInsertionRefused();
 }
 
 function shouldSend(trigger: HTMLElement): boolean {

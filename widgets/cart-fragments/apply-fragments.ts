@@ -1,6 +1,7 @@
 import { cssEscape } from '../../src/lib/css-escape';
 import { htmlToFragment, replaceWithHtml } from '../../src/lib/html';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
+import { htmlInsertionRefused } from '../../src/lib/trusted-types';
 import type { CartUpdate } from '../../src/store/slices/cart';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
@@ -12,6 +13,8 @@ const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
  * are replaced, so the row the shopper is not editing keeps focus and typed text.
  */
 export function applyCartUpdate(update: CartUpdate, doc: Document = document): void {
+  // Without our Trusted Types policy the server's markup stays: it is the truth of page load.
+  if (htmlInsertionRefused()) return;
   for (const [selector, html] of Object.entries(update.fragments)) {
     if (selector === MINI_CART_FRAGMENT && update.source === 'quantity' && update.hasHash && update.itemKey) {
       if (replaceMiniCartRow(doc, html, update.itemKey)) continue;

@@ -5,6 +5,7 @@ import { receiveFromOthers } from '../cart-fragments/from-others';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
+import { htmlInsertionRefused } from '../../src/lib/trusted-types';
 import { CART_PANEL, showCartAfterAdd } from './show-after-add';
 import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 
@@ -37,6 +38,8 @@ const trigger: BehaviourDefinition = {
     let openedBy: Element | null = null;
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      // An empty panel is worse than the cart page: without our Trusted Types policy, the link.
+      if (htmlInsertionRefused()) return;
       const button = (event.target as Element | null)?.closest?.(CART_BUTTON);
       if (!button || !document.querySelector(CART_PANEL)) return;
       event.preventDefault();

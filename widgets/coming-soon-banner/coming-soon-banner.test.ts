@@ -146,8 +146,8 @@ describe('coming-soon footer banner', () => {
     expect(error).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('data-rest-url'));
   });
 
-  it('comes back with the error note when the REST client cannot load, and says so in the console', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('comes back with the error note when the REST client cannot load (its call answers fetch_error)', async () => {
+    const error = vi.spyOn(console, 'error');
     resetRest();
     restChunk.fails = true;
     try {
@@ -158,7 +158,7 @@ describe('coming-soon footer banner', () => {
       expect(banner()!.hidden).toBe(false);
       expect(banner()!.querySelector('[role="alert"]')!.textContent).toBe('De melding kon niet worden verborgen. Probeer het opnieuw.');
       expect(document.activeElement).toBe(dismissLink());
-      expect(error).toHaveBeenCalledWith('[shop-widgets]', expect.stringContaining('REST client'), expect.any(TypeError));
+      expect(error).not.toHaveBeenCalled();
       // The client loads on the next try, and the dismiss is saved then.
       restChunk.fails = false;
       fireEvent.click(dismissLink());

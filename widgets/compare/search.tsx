@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
-import { setHtml } from '../../src/lib/html';
+import { setUntrustedHtml } from '../../src/lib/untrusted-html';
 import { debounce } from '../../src/lib/clock';
 import { adoptStyles } from '../../src/lib/styles';
 import { searchCompare, type SearchContext } from '../../src/api/compare';
@@ -114,7 +114,7 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
     const container = resultsRef.current;
     if (!container) return;
     if (results.kind === 'found') {
-      setHtml(container, results.html);
+      setUntrustedHtml(container, results.html);
       enhanceResults(container);
       syncCompareButtons(container, store.getState().compare);
     } else {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { setHtml } from '../../src/lib/html';
+import { setUntrustedHtml } from '../../src/lib/untrusted-html';
 import { safeUrl } from '../../src/lib/safe-url';
 import { browser } from '../../src/lib/browser';
 import { adoptStyles } from '../../src/lib/styles';
@@ -38,11 +38,11 @@ export function CrossSell({ asin, placeholder }: { asin: string; placeholder: Ch
         // A failure, or an empty box, is ignored: the server's placeholder stays.
         if (!result.ok || result.data.html.trim() === '') return setPhase('failed');
         placeholder.forEach((node) => node.remove());
-        setHtml(content.current, result.data.html);
+        setUntrustedHtml(content.current, result.data.html);
         content.current.querySelector('#cross-sell-buying-price')?.setAttribute('aria-live', 'polite');
         const debug = document.getElementById('WooZone-cross-sell-debug');
         if (debug && result.data.debug) {
-          setHtml(debug, result.data.debug);
+          setUntrustedHtml(debug, result.data.debug);
           debug.style.display = '';
         }
         setPhase('ready');

@@ -3,7 +3,7 @@ import { liveSearch } from '../../src/api/live-search';
 import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
 import { debounce, type Debounced } from '../../src/lib/clock';
-import { setHtml } from '../../src/lib/html';
+import { setUntrustedHtml } from '../../src/lib/untrusted-html';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const SEARCH_INPUT = 'input.re-ajax-search';
@@ -88,7 +88,7 @@ async function search(input: HTMLInputElement, ctx: WidgetContext): Promise<void
   if (answer.data.re_search_query.trim() !== input.value.trim()) return; // typed on since: stale
   const count = answer.data.re_total_inlist ?? (answer.data.re_data.trim() ? 1 : 0);
   if (count > 0 && answer.data.re_data.trim()) {
-    setHtml(results, answer.data.re_data);
+    setUntrustedHtml(results, answer.data.re_data);
     state.status.textContent = t('searchResultCount', { count });
   } else {
     const empty = document.createElement('div');

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { setHtml } from '../../src/lib/html';
+import { setUntrustedHtml } from '../../src/lib/untrusted-html';
 
 /**
  * load_amazon_reviews: a 'valid' answer fills the tab with its HTML; anything else is ignored
@@ -11,5 +11,5 @@ export async function loadReviews(tab: HTMLElement, ctx: WidgetContext): Promise
   if (!prodid) return tab.removeAttribute('aria-busy');
   const result = await marketplaceApi(ctx.http, ctx.config).loadReviews(prodid);
   tab.removeAttribute('aria-busy');
-  if (result.ok && result.data.status === 'valid' && result.data.html.trim() !== '') setHtml(tab, result.data.html);
+  if (result.ok && result.data.status === 'valid' && result.data.html.trim() !== '') setUntrustedHtml(tab, result.data.html);
 }

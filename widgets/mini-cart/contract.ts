@@ -6,6 +6,8 @@ import { wrapForJQuery } from '../../src/events/jquery-bridge';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
+import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { sendEditsBeforeLeaving } from './send-before-leaving';
 
 /** Mini-cart markup (HOOKS.md). */
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
@@ -26,6 +28,7 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   row?.classList.add(UPDATING);
   row?.setAttribute('aria-busy', 'true');
   const result = await ctx.store.getState().cart.remove(key);
+  if (result === 'stopped') return;
   if (result === 'fallback') {
     // No fragments or a failed call: the link's own href removes it the classic way.
     const href = safeUrl(link.getAttribute('href'));
@@ -46,7 +49,8 @@ export const widget: BehaviourDefinition = {
   name: 'mini-cart',
   start(ctx) {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.
+      if (event.defaultPrevented || event.button !== 0 || htmlInsertionRefused()) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_BUTTON);
       if (!link || !link.closest(MINI_CART_ITEM)) return;
       event.preventDefault();
@@ -79,7 +83,9 @@ export const widget: BehaviourDefinition = {
     // from the blur that may never come when the panel closes with the field focused.
     const edits = ['change', 'input'] as const;
     edits.forEach((type) => document.addEventListener(type, onQuantityEdit));
+    const stopLeaving = sendEditsBeforeLeaving(ctx);
     return () => {
+      stopLeaving();
       unsubscribe();
       document.removeEventListener('click', onClick);
       edits.forEach((type) => document.removeEventListener(type, onQuantityEdit));

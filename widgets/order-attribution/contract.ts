@@ -21,8 +21,14 @@ export const widget: BehaviourDefinition = {
     let requested: boolean | undefined;
     target.getAttributionData = () => null;
     target.setOrderTracking = (allow) => void (requested = Boolean(allow));
-    ready = import('../../src/attribution/attribution').then((m) => m.startAttribution(ctx.config, requested));
-    ready.catch((error: unknown) => log.error('order attribution failed to load; the checkout fields stay empty.', error));
+    let stopped = false;
+    // Torn down while the chunk was arriving: it starts nothing on a page that is gone, and says nothing.
+    ready = import('../../src/attribution/attribution').then((m) => (stopped ? new Promise<never>(() => {}) : m.startAttribution(ctx.config, requested)));
+    ready.catch((error: unknown) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error));
+    return () => {
+      stopped = true;
+      ready = undefined;
+    };
   },
   // Checkout markup added later (an updated classic checkout, a block checkout) is filled too.
   enhance() {

@@ -1,6 +1,8 @@
 import { cartApi } from '../../api/cart';
 import type { FormBody } from '../../api/form';
-import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
+import type { FailureReason } from '../../api/http';
+import { CART_HASH_COOKIE, MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
+import { getCookie } from '../../lib/cookies';
 import { debounce, now, type Debounced } from '../../lib/clock';
 import { CART_EVENTS } from '../../events/names';
 import { emit } from '../../events/bus';
@@ -26,8 +28,9 @@ export type AddOutcome =
   | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
   /** The server sent the shopper to the product page (error + product_url). */
   | { kind: 'redirect'; url: string }
-  /** Failed, invalid or refused: the caller falls back to the plain link or form. */
-  | { kind: 'failed' };
+  /** Failed, invalid or refused: the caller falls back to the plain link or form (see add-flow). */
+  | { kind: 'failed'; reason: FailureReason; hashBefore: string };
+
 
 export interface CartSlice {
   /** The fragments the page shows now (selector → HTML). */
@@ -45,12 +48,16 @@ export interface CartSlice {
 
   /** Queues an add_to_cart with the request body (button data or product form fields). */
   add(body: FormBody): Promise<AddOutcome>;
-  /** Removes a line; 'fallback' means the caller must follow the remove link. */
-  remove(itemKey: string): Promise<'removed' | 'fallback'>;
+  /** Removes a line; 'fallback' means the caller must follow the remove link; 'stopped': the script was torn down. */
+  remove(itemKey: string): Promise<'removed' | 'fallback' | 'stopped'>;
   /** Saves a mini-cart quantity 500 ms after the last edit of that row. */
   setQuantity(itemKey: string, quantity: number): void;
-  /** Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing). */
-  flushQuantities(): void;
+  /**
+   * Sends the quantity edits still waiting for their 500 ms pause now (the panel is closing);
+   * `keepalive` when the page may be going away (pagehide, a click that leaves), so the edit
+   * outlives it.
+   */
+  flushQuantities(options?: { keepalive?: boolean }): void;
   /** get_refreshed_fragments; false when it failed (a fragments-error event is raised). */
   refresh(): Promise<boolean>;
   /** Takes fragments from the cache or from other code (WooCommerce's own scripts). */
@@ -115,11 +122,15 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
 
   const without = (list: string[], key: string) => list.filter((k) => k !== key);
 
+  /** Set while flushQuantities({ keepalive }) runs the pending saves. */
+  let leaving = false;
+
   async function saveQuantity(itemKey: string, quantity: number): Promise<void> {
     quantityRequests.get(itemKey)?.abort();
     const controller = new AbortController();
     quantityRequests.set(itemKey, controller);
-    const { result, applyIfNewest } = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal));
+    const keepalive = leaving;
+    const { result, applyIfNewest } = await change(() => cartApi.updateQuantity(http, itemKey, quantity, controller.signal, keepalive));
     // A newer edit of the same row was sent meanwhile: its answer is the one that counts.
     if (quantityRequests.get(itemKey) !== controller) return;
     quantityRequests.delete(itemKey);
@@ -148,12 +159,14 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
     add(body) {
       set((cart) => ({ addsPending: cart.addsPending + 1 }));
       const run = async (): Promise<AddOutcome> => {
+        // The cart this page last showed (else the cart-hash cookie), for checkAdd() if the answer is lost.
+        const hashBefore = get().lastUpdate ? get().cartHash : (getCookie(CART_HASH_COOKIE) ?? '');
         const { result, applyIfNewest } = await change(() => cartApi.addToCart(http, body));
         set((cart) => ({ addsPending: cart.addsPending - 1 }));
-        if (!result.ok) return { kind: 'failed' };
+        if (!result.ok) return { kind: 'failed', reason: result.reason, hashBefore };
         if ('error' in result.data) {
           const url = result.data.product_url;
-          return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed' };
+          return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'failed', reason: 'invalid', hashBefore };
         }
         const cartHash = result.data.cart_hash ?? '';
         applyIfNewest({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
@@ -171,6 +184,7 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       quantityRequests.delete(itemKey);
       set((cart) => ({ savingKeys: without(cart.savingKeys, itemKey), failedKeys: without(cart.failedKeys, itemKey) }));
       const { result, applyIfNewest } = await change(() => cartApi.removeFromCart(http, itemKey));
+      if (!result.ok && result.reason === 'aborted') return 'stopped';
       if (!result.ok || !('fragments' in result.data)) return 'fallback';
       const cartHash = result.data.cart_hash ?? '';
       applyIfNewest({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
@@ -187,15 +201,21 @@ export const createCartSlice: SliceCreator<'cart'> = ({ get, set }, { http, conf
       saver(quantity);
     },
 
-    flushQuantities() {
-      quantitySavers.forEach((saver) => saver.flush());
+    flushQuantities(options) {
+      leaving = options?.keepalive ?? false;
+      try {
+        quantitySavers.forEach((saver) => saver.flush());
+      } finally {
+        leaving = false;
+      }
     },
 
     async refresh() {
       const changesBefore = changesStarted;
       const result = await cartApi.refreshFragments(http, config.fragments.request_timeout, now());
       if (!result.ok) {
-        emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
+        // Aborted: the script was stopped; nobody is left to tell.
+        if (result.reason !== 'aborted') emit(CART_EVENTS.fragmentsAjaxError, { reason: result.reason });
         return false;
       }
       const cartHash = result.data.cart_hash ?? '';

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http as mswHttp, delay } from 'msw';
+import { server } from '../test/msw';
+import { loadPage, startWidgets, stopWidgets } from '../test/helpers/page';
+import { until } from '../test/helpers/until';
+import { CART_EVENTS, EVENT_PREFIX } from './events/names';
+import * as z from 'zod/mini';
+
+describe('stopping the script stops what it started', () => {
+  it('a cart refresh still on its way is aborted: no event, no error after the stop', async () => {
+    let started = false;
+    server.use(
+      mswHttp.post('*', async ({ request }) => {
+        if (!request.url.includes('get_refreshed_fragments')) return undefined;
+        started = true;
+        await delay(200);
+        return undefined;
+      }),
+    );
+    await loadPage('/shop/');
+    const booted = startWidgets();
+    const events: string[] = [];
+    const listener = (event: Event) => events.push(event.type);
+    for (const name of [CART_EVENTS.fragmentsRefreshed, CART_EVENTS.fragmentsAjaxError]) document.addEventListener(EVENT_PREFIX + name, listener);
+    const refreshed = booted.store.getState().cart.refresh();
+    await until(() => expect(started).toBe(true));
+    stopWidgets();
+    await expect(refreshed).resolves.toBe(false);
+    expect(events).toEqual([]);
+    // And nothing new leaves once stopped.
+    await expect(booted.store.getState().cart.refresh()).resolves.toBe(false);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { createHttpClient } = await import('./api/http');
+    const client = createHttpClient({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php' });
+    client.stop();
+    await expect(client.wcAjax('get_refreshed_fragments', {}, z.unknown())).resolves.toEqual({ ok: false, reason: 'aborted' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    for (const name of [CART_EVENTS.fragmentsRefreshed, CART_EVENTS.fragmentsAjaxError]) document.removeEventListener(EVENT_PREFIX + name, listener);
+  });
+});

@@ -1,0 +1,63 @@
+import { log } from './log';
+
+/**
+ * Our one Trusted Types policy (DESIGN §9). A page whose CSP says `require-trusted-types-for
+ * 'script'` must allow it by name: `trusted-types shop-widgets`.
+ */
+export const TRUSTED_TYPES_POLICY = 'shop-widgets';
+
+export interface HtmlPolicy {
+  createHTML(input: string): unknown;
+  createScriptURL(input: string): unknown;
+}
+interface PolicyRules {
+  createHTML(s: string): string;
+  createScriptURL(s: string): string;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: PolicyRules): HtmlPolicy;
+}
+
+const rules: PolicyRules = {
+  // Only wraps: every caller sanitises the markup (html.ts parses it inert and cleans it before
+  // it reaches a live document; DOMPurify cleans before it wraps).
+  createHTML: (s) => s,
+  // We never load scripts from HTML: any script URL is refused.
+  createScriptURL: () => {
+    throw new TypeError(`${TRUSTED_TYPES_POLICY} creates no script URLs`);
+  },
+};
+
+let policy: HtmlPolicy | null | undefined;
+let refused = false;
+
+/** The policy, created on first use; null where the browser has no Trusted Types or refused it. */
+export function htmlPolicy(): HtmlPolicy | null {
+  if (policy !== undefined) return policy;
+  const tt = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  policy = null;
+  if (!tt) return policy;
+  try {
+    policy = tt.createPolicy(TRUSTED_TYPES_POLICY, rules);
+  } catch {
+    refused = true;
+    // Said once, with what the site owner must add: without the policy no HTML can be inserted.
+    log.error(`Trusted Types refused the policy "${TRUSTED_TYPES_POLICY}": add "trusted-types ${TRUSTED_TYPES_POLICY}" to the CSP. The cart uses its links meanwhile.`);
+  }
+  return policy;
+}
+
+/**
+ * True when this page cannot take HTML from us (the CSP refused our policy). Widgets that show
+ * server HTML after a request then leave the click to the link or form, whose page shows the truth.
+ */
+export function htmlInsertionRefused(): boolean {
+  htmlPolicy();
+  return refused;
+}
+
+/** Tests: create the policy again on next use. */
+export function resetHtmlPolicy(): void {
+  policy = undefined;
+  refused = false;
+}

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { resetHtmlPolicy } from '../../src/lib/trusted-types';
+import { demo, server } from '../../test/msw';
+import { until } from '../../test/helpers/until';
+import { browser } from '../../src/lib/browser';
+
+const loopButton = (id: number) => document.querySelector<HTMLAnchorElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;
+const cartCount = () => document.querySelector('.rh-cart-count')?.textContent;
+const liveRegion = () => document.querySelector('.widget_shopping_cart_live_region')?.textContent;
+
+/** Counts the add_to_cart requests that reach the shop. */
+function countAdds(): { readonly count: number } {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('wc-ajax=add_to_cart')) seen.count++;
+  });
+  return seen;
+}
+
+async function shopWithOneItem(): Promise<void> {
+  await loadPage('/shop/');
+  startWidgets();
+  fireEvent.click(loopButton(101));
+  await waitFor(() => expect(cartCount()).toBe('1'));
+}
+
+describe('an add is never made twice', () => {
+  it('asks the cart after a dropped connection: the stored add counts, the link is not followed', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await shopWithOneItem();
+    demo.shop.fail('add_to_cart', 'answer-lost');
+    fireEvent.click(loopButton(105));
+    await waitFor(() => expect(loopButton(105).classList.contains('added')).toBe(true));
+    expect(cartCount()).toBe('2');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('after the 15 000 ms time-out: not loading any more, then the cart shows the add the server stored', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await shopWithOneItem();
+    demo.shop.fail('add_to_cart', 'answer-timeout');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const arrived = new Promise<void>((resolve) => server.events.on('request:start', ({ request }) => request.url.includes('add_to_cart') && resolve()));
+    fireEvent.click(loopButton(105));
+    await arrived;
+    await act(async () => vi.advanceTimersByTimeAsync(14_999));
+    expect(loopButton(105).classList.contains('loading')).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    await until(() => expect(loopButton(105).classList.contains('loading')).toBe(false));
+    vi.useRealTimers();
+    await waitFor(() => expect(loopButton(105).classList.contains('added')).toBe(true));
+    expect(cartCount()).toBe('2');
+    expect(assign).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('follows the link only when the cart does not have the add', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await shopWithOneItem();
+    demo.shop.fail('add_to_cart', 'offline');
+    fireEvent.click(loopButton(105));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/shop/?add-to-cart=105');
+    expect(cartCount()).toBe('1');
+  });
+
+  it('ignores a second click while the cart is being asked', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await shopWithOneItem();
+    demo.shop.fail('add_to_cart', 'answer-lost');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.post('*', async ({ request }) => {
+        if (!request.url.includes('get_refreshed_fragments')) return undefined;
+        asked = true;
+        await held;
+        return undefined; // on to the demo shop
+      }),
+    );
+    const adds = countAdds();
+    fireEvent.click(loopButton(105));
+    await until(() => expect(asked).toBe(true));
+    expect(loopButton(105).classList.contains('loading')).toBe(false);
+    fireEvent.click(loopButton(105));
+    release();
+    await waitFor(() => expect(loopButton(105).classList.contains('added')).toBe(true));
+    expect(adds.count).toBe(1);
+    expect(cartCount()).toBe('2');
+    server.events.removeAllListeners();
+  });
+});
+
+describe('offline is a state, not an error page', () => {
+  it('says "U bent waarschijnlijk offline." in the toast and the live region, stays put, and works once back online', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/');
+    startWidgets();
+    demo.shop.fail('add_to_cart', 'offline');
+    demo.shop.fail('get_refreshed_fragments', 'offline');
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(document.querySelector('.rh-toast-error')?.textContent).toContain('U bent waarschijnlijk offline.'));
+    await waitFor(() => expect(liveRegion()).toBe('U bent waarschijnlijk offline.'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(loopButton(101).classList.contains('loading')).toBe(false);
+    expect(loopButton(101).classList.contains('added')).toBe(false);
+
+    demo.shop.clearFailures();
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(loopButton(101).classList.contains('added')).toBe(true));
+    expect(cartCount()).toBe('1');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while the browser says it is offline, and speaks English on an English page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await loadPage('/shop/');
+    document.documentElement.lang = 'en-GB';
+    startWidgets();
+    const adds = countAdds();
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(liveRegion()).toBe('You are probably offline.'));
+    expect(adds.count).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(loopButton(101).classList.contains('loading')).toBe(false);
+    document.documentElement.lang = '';
+    server.events.removeAllListeners();
+  });
+});
+
+describe('a CSP that refuses the shop-widgets Trusted Types policy', () => {
+  beforeEach(resetHtmlPolicy);
+  afterEach(resetHtmlPolicy);
+
+  it('leaves the add to the link (its page shows the cart) instead of an empty mini-cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: () => {
+        throw new TypeError('refused');
+      },
+    });
+    await loadPage('/shop/');
+    startWidgets();
+    const adds = countAdds();
+    const notPrevented = fireEvent.click(loopButton(101));
+    expect(notPrevented).toBe(true);
+    await settle();
+    expect(adds.count).toBe(0);
+    expect(loopButton(101).classList.contains('loading')).toBe(false);
+    server.events.removeAllListeners();
+  });
+});
