@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { settle } from '../test/helpers/page';
 import { createMounter } from './scanner';
 import type { BehaviourDefinition, IslandDefinition, WidgetContext } from './types';
 
@@ -113,7 +114,7 @@ describe('the scanner', () => {
     const mounted = vi.fn(() => () => {});
     const mounter = createMounter(base, [island('i', '.i', mounted, 'interaction')]);
     mounter.mount(document);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(mounted).not.toHaveBeenCalled();
     document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));

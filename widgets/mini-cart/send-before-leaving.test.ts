@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { loadPage, startWidgets } from '../../test/helpers/page';
+import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { server } from '../../test/msw';
 
@@ -59,7 +59,8 @@ describe('no lost mini-cart edits', () => {
     fireEvent.input(qty());
     await vi.advanceTimersByTimeAsync(200);
     const checkout = panel().querySelector<HTMLAnchorElement>('a.checkout')!;
-    checkout.addEventListener('click', (event) => event.preventDefault(), { once: true }); // jsdom cannot navigate
+    // jsdom cannot navigate: stop the link after the script's own listener (added later, so it runs later).
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
     fireEvent.click(checkout);
     await until(() => expect(saves).toHaveLength(1));
     vi.useRealTimers();
@@ -71,7 +72,7 @@ describe('no lost mini-cart edits', () => {
     await openPanelWithOneItem();
     const saves = quantitySaves();
     window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await callsSettled();
     expect(saves).toEqual([]);
     server.events.removeAllListeners();
   });

@@ -80,8 +80,8 @@ describe('mobile slide-out menu', () => {
     expect(document.querySelector('.offsetnav-overlay')).toBeNull();
     expect(document.activeElement).toBe(trigger());
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    // Only the closed drawers are inert again, as printed (the cart panel, the menu).
-    expect(Array.from(document.querySelectorAll('[inert]'), (el) => el.id)).toEqual(['rh-woo-cart-panel', 'slide-menu-mobile']);
+    // Only the closed drawers are inert again (the cart panel, the compare bar, the menu).
+    expect(Array.from(document.querySelectorAll('[inert]'), (el) => el.id)).toEqual(['rh-woo-cart-panel', 're-compare-bar', 'slide-menu-mobile']);
 
     fireEvent.click(trigger());
     expect(isOpen()).toBe(true);
