@@ -206,18 +206,28 @@ describe('jQuery interop and coexistence', () => {
     expect(blocks).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the link work when a should_send_ajax_request.adding_to_cart handler returns false', async () => {
+  it('sends nothing when a should_send_ajax_request.adding_to_cart handler returns false, and fires ajax_request_not_sent with (false, false, $button) as WooCommerce does', async () => {
     const $ = installJQuery();
     await loadPage('/shop/');
     startWidgets();
     const notSent = vi.fn();
     $(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
     $(document.body).on('ajax_request_not_sent.adding_to_cart', notSent);
+    const requests = vi.fn();
+    server.events.on('request:start', ({ request }) => request.url.includes('add_to_cart') && requests());
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     loopButton(101).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    // The link does not add behind the cancelling handler's back (WooCommerce prevents it too).
+    expect(click.defaultPrevented).toBe(true);
     expect(notSent).toHaveBeenCalledTimes(1);
+    const [, fragments, cartHash, $button] = notSent.mock.calls[0] as [unknown, unknown, unknown, { 0: Element }];
+    expect(fragments).toBe(false);
+    expect(cartHash).toBe(false);
+    expect($button[0]).toBe(loopButton(101));
+    await callsSettled();
+    expect(requests).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);
+    server.events.removeAllListeners();
   });
 
   it("does not add twice when WooCommerce's own add-to-cart.js took the click", async () => {
