@@ -35,6 +35,21 @@ export function loadHtml(source: Document | string, globals: Record<string, unkn
   void win;
 }
 
+/**
+ * Adds keys to the page's `#shop-widgets-config` block (the demo pages print one with
+ * WooCommerce's cart settings, as the README's dequeue snippet does), creating it if needed.
+ */
+export function addConfig(extra: Record<string, Record<string, unknown>>): void {
+  let block = document.getElementById('shop-widgets-config');
+  if (!block) {
+    block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'shop-widgets-config' });
+    document.head.append(block);
+  }
+  const config = JSON.parse(block.textContent || '{}') as Record<string, Record<string, unknown>>;
+  for (const [name, keys] of Object.entries(extra)) config[name] = { ...config[name], ...keys };
+  block.textContent = JSON.stringify(config);
+}
+
 function setGlobal(name: string, value: unknown): void {
   (window as unknown as Record<string, unknown>)[name] = value;
   globalsSet.push(name);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
+import { addConfig, callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -80,7 +80,7 @@ describe('add to cart from a listing', () => {
 
   it('shows the toast "Added to Cart" instead of the panel when sliding is disabled', async () => {
     await loadPage('/shop/');
-    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"shop_widgets":{"sliding_cart":false}}</script>');
+    addConfig({ shop_widgets: { sliding_cart: false } });
     startWidgets();
     fireEvent.click(loopButton(101));
     expect(await screen.findByText('Added to Cart')).toBeTruthy();
@@ -254,5 +254,34 @@ describe('jQuery interop and coexistence', () => {
     expect(cartCount()).toBe('1');
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     await waitFor(() => expect(within(panel()).getByText('Snellader 18V')).toBeTruthy());
+  });
+});
+
+describe("WooCommerce's cart settings", () => {
+  const MISSING = /neither wc_add_to_cart_params nor wc_cart_fragments_params/;
+
+  it('warns once in the console when a page with add-to-cart buttons has none of the settings (handles dropped without moving them)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadPage('/shop/?demo_wc_scripts=dropped');
+    startWidgets();
+    expect(warn.mock.calls.filter((c) => MISSING.test(c.join(' ')))).toHaveLength(1);
+  });
+
+  it('stays quiet with the settings in the config block, as globals, or on a page without add-to-cart hooks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const path of ['/shop/', '/shop/?demo_wc_scripts=enqueued', '/gids/beste-accu-grasmaaier-2026/?demo_wc_scripts=dropped']) {
+      await loadPage(path);
+      startWidgets();
+    }
+    expect(warn.mock.calls.filter((c) => MISSING.test(c.join(' ')))).toHaveLength(0);
+  });
+
+  it('takes the moved settings from the config block: the redirect after add and the View cart text', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/?demo_redirect=yes');
+    expect(window).not.toHaveProperty('wc_add_to_cart_params');
+    startWidgets();
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/'));
   });
 });

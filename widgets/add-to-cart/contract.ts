@@ -5,6 +5,7 @@ import { buttonData, productFormBody } from '../../src/lib/product-form';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { addToCart } from './add-flow';
+import { warnWhenWooSettingsMissing } from './settings-warning';
 
 /** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */
 export const AJAX_ADD_BUTTON = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
@@ -80,6 +81,7 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'add-to-cart',
   start(ctx) {
+    warnWhenWooSettingsMissing(ctx.config, `${AJAX_ADD_BUTTON},${PRODUCT_FORM}`);
     const click = (event: MouseEvent) => onClick(ctx, event);
     const submit = (event: SubmitEvent) => onSubmit(ctx, event);
     document.addEventListener('click', click);
