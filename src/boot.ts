@@ -1,5 +1,6 @@
 import { readConfig } from './config/read-config';
 import { installMessages } from './i18n/t';
+import { loadTranslationsOnIntent } from './i18n/translations';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
 import { on } from './events/bus';
@@ -27,6 +28,7 @@ export interface Booted {
 export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const config = readConfig(window);
   installMessages(config);
+  loadTranslationsOnIntent();
   const http = createHttpClient({
     wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,

@@ -83,7 +83,7 @@ describe('add to cart from a listing', () => {
     addConfig({ shop_widgets: { sliding_cart: false } });
     startWidgets();
     fireEvent.click(loopButton(101));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(await screen.findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
     expect(panel().classList.contains('active')).toBe(false);
   });
 

@@ -10,9 +10,5 @@ import { log } from '../../src/lib/log';
 export function warnWhenWooSettingsMissing(config: ShopConfig, hooks: string): void {
   if (config.present.wc_add_to_cart_params || config.present.wc_cart_fragments_params) return;
   if (!document.querySelector(hooks)) return;
-  log.warn(
-    'this page has add-to-cart buttons but neither wc_add_to_cart_params nor wc_cart_fragments_params: ' +
-      'a page that dequeues wc-add-to-cart / wc-cart-fragments must put their values in #shop-widgets-config ' +
-      '(README "Add it to a theme"). Using the defaults (cart /cart/, no redirect after an add).',
-  );
+  log.warn('add-to-cart buttons but neither wc_add_to_cart_params nor wc_cart_fragments_params: using defaults (README "Add it to a theme").');
 }

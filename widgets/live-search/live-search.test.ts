@@ -102,7 +102,7 @@ describe('live search', () => {
   it('shows "No results found" when nothing matches', async () => {
     await warmUp();
     type('kettingzaag');
-    await waitFor(() => expect(results().textContent).toBe('No results found'));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
     expect(isOpen()).toBe(true);
   });
 
@@ -214,7 +214,7 @@ describe('live search', () => {
       await vi.advanceTimersByTimeAsync(LIVE_SEARCH_DEBOUNCE_MS);
       await vi.advanceTimersByTimeAsync(16_000); // past the request time-out
       await waitFor(() => expect(isOpen()).toBe(false));
-      expect(results().textContent).not.toContain('No results found');
+      expect(results().textContent).not.toContain('Geen resultaten gevonden');
       demo.shop.clearFailures();
       type('snellader');
       await vi.advanceTimersByTimeAsync(LIVE_SEARCH_DEBOUNCE_MS);
