@@ -19,6 +19,14 @@ export function languageFiles(): Plugin {
         const catalogue: unknown = JSON.parse(readFileSync(join(SOURCE, file), 'utf8'));
         this.emitFile({ type: 'asset', fileName: `languages/${file}`, source: JSON.stringify(catalogue) });
       }
+      // A classic script handle for wp_set_script_translations() to hang a shop's translations on
+      // (script modules have no translation loading; WordPress prints translations only for a
+      // handle with a file). It does nothing itself.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'languages/shop-widgets-i18n.js',
+        source: '/* Carries the shop-widgets translations into wp.i18n (README "Languages"). */\n',
+      });
     },
   };
 }
