@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { demoShopPlugin } from './fixtures/transports/vite-plugin';
 import { coreChunk } from './build/core-chunk';
+import { languageFiles } from './build/languages';
 
 const core = coreChunk();
 
@@ -47,5 +48,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, demoShopPlugin()],
+  plugins: [core.plugin, languageFiles(), demoShopPlugin()],
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, startWidgets } from '../test/helpers/page';
+import { addConfig, loadPage, startWidgets } from '../test/helpers/page';
+
+// A page that keeps WooCommerce's cart scripts: their settings are globals.
+const WITH_WOO_GLOBALS = '/shop/?demo_wc_scripts=enqueued';
 
 describe('boot and config', () => {
   it('logs one console error naming a wrong key and what was expected, and uses the default', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await loadPage('/shop/');
+    await loadPage(WITH_WOO_GLOBALS);
     (window as unknown as { wc_cart_fragments_params: Record<string, unknown> }).wc_cart_fragments_params.request_timeout = 'soon';
     const { config } = startWidgets();
     expect(config.fragments.request_timeout).toBe(5000);
@@ -15,7 +18,7 @@ describe('boot and config', () => {
   });
 
   it('accepts the numeric string WooCommerce sometimes prints for request_timeout', async () => {
-    await loadPage('/shop/');
+    await loadPage(WITH_WOO_GLOBALS);
     (window as unknown as { wc_cart_fragments_params: Record<string, unknown> }).wc_cart_fragments_params.request_timeout = '8000';
     expect(startWidgets().config.fragments.request_timeout).toBe(8000);
   });
@@ -23,10 +26,7 @@ describe('boot and config', () => {
   it('reports a yes/no flag spelled in a way PHP never prints, and keeps its default', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadPage('/shop/');
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"ja"},"shop_widgets":{"sliding_cart":"no"}}</script>',
-    );
+    addConfig({ wc_add_to_cart_params: { cart_redirect_after_add: 'ja' }, shop_widgets: { sliding_cart: 'no' } });
     const { config } = startWidgets();
     expect(config.addToCart.cart_redirect_after_add).toBe(false);
     expect(config.options.sliding_cart).toBe(false); // 'no' is a spelling PHP prints
@@ -37,7 +37,7 @@ describe('boot and config', () => {
   });
 
   it('reads config from the JSON block, overriding the globals', async () => {
-    await loadPage('/shop/');
+    await loadPage(WITH_WOO_GLOBALS);
     document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"yes"}}</script>');
     const { config } = startWidgets();
     expect(config.addToCart.cart_redirect_after_add).toBe(true);
@@ -46,7 +46,7 @@ describe('boot and config', () => {
 
   it('says so when the JSON block is not valid JSON, and keeps working', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await loadPage('/shop/');
+    await loadPage(WITH_WOO_GLOBALS);
     document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{nope</script>');
     const { config } = startWidgets();
     expect(errors.mock.calls[0]!.join(' ')).toContain('config "#shop-widgets-config": expected valid JSON');

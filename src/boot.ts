@@ -1,5 +1,6 @@
 import { readConfig } from './config/read-config';
 import { installMessages } from './i18n/t';
+import { loadTranslationsOnIntent } from './i18n/translations';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
 import { on } from './events/bus';
@@ -7,7 +8,6 @@ import { rest } from './rest';
 import { warnMissingGlobals } from './config/missing-globals';
 import { createMounter, type Mounter } from '../mount/scanner';
 import { registry } from '../mount/registry';
-import { whenIdle } from '../mount/strategies/idle';
 import type { WidgetDefinition } from '../mount/types';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
@@ -28,15 +28,16 @@ export interface Booted {
 export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const config = readConfig(window);
   installMessages(config);
+  loadTranslationsOnIntent();
   const http = createHttpClient({
     wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
   });
   const store = createShopStore({ config, http });
-  // A theme developer's hint, not the shopper's business: it waits for idle (no download).
-  const cancelWarnings = whenIdle(() => warnMissingGlobals(config.present));
   const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
+  // A theme developer's hint: a few selector look-ups, no download.
+  warnMissingGlobals(config.present);
   const api: ShopWidgetsApi = {
     version: VERSION,
     mount: (root) => mounter.mount(root),
@@ -46,7 +47,6 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     rest,
   };
   const stop = () => {
-    cancelWarnings();
     mounter.stop();
     http.stop();
   };

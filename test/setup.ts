@@ -4,6 +4,9 @@ import { demo, server } from './msw';
 import { resetPage } from './helpers/page';
 import { resetMessages } from '../src/i18n/t';
 
+// The demo shop is Dutch (<html lang="nl-NL">): the nl_NL catalogue applies unless a test says otherwise.
+document.documentElement.lang = 'nl-NL';
+
 // Islands load React and their chunk on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -25,6 +28,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.body.className = '';
+  document.documentElement.lang = 'nl-NL';
   window.history.replaceState(null, '', '/');
   resetMessages();
 });

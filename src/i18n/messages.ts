@@ -1,51 +1,43 @@
 /**
- * The message catalogue of the start-up code: every user-facing string of SPEC.md that the entry
- * and core chunk show, under an id, with the spec's text as the default. The strings of the code
- * that loads later are in ./messages-lazy.ts. A page overrides any message through its globals
- * (woozone_vars.lang, rhscriptvars, comparechart, wc_add_to_cart_params) or
- * `shop_widgets.messages`.
+ * The message catalogue of the start-up code: every user-facing string the entry and core chunk
+ * show, under an id, in English — the source strings (msgids) that translations are keyed by,
+ * with the spec's texts where SPEC.md gives them in English. The strings of code that loads
+ * later are in ./messages-lazy.ts; their translations in ./languages/ (README "Languages").
+ * A page overrides any message through its globals (woozone_vars.lang, rhscriptvars,
+ * comparechart, wc_add_to_cart_params) or `shop_widgets.messages`.
  */
 export const messages = {
   // Cart
   addedToCart: 'Added to Cart',
-  viewCart: 'Bekijk winkelwagen',
-  itemRemoved: 'Product verwijderd uit de winkelwagen',
-  quantityNotSaved: 'Het aantal kon niet worden opgeslagen. Probeer het opnieuw.',
-  // SPEC §8 fetch_error in Dutch: shown at start-up too (an add while offline cannot load more code)
-  fetch_error: 'U bent waarschijnlijk offline.',
+  viewCart: 'View cart',
+  itemRemoved: 'Product removed from the cart',
+  quantityNotSaved: 'The quantity could not be saved. Please try again.',
+  // SPEC §8 fetch_error: a start-up string, so an add made while offline can say so
+  fetch_error: 'You are probably offline.',
   // Loader texts (SPEC §8)
   loading: 'Loading...',
   saving: 'Saving...',
   updating: 'Updating...',
   closing: 'Closing...',
   crossSellLoading: 'Frequently Bought Together Loading...',
-  // Marketplace
+  // Marketplace: the name is WooZone's own ("amazon shops"), never a placeholder.
   available: 'available',
   notAvailable: 'not available',
-  shopsNotDecided: 'You must check or cancel all [marketplace] shops!',
+  shopsNotDecided: 'You must check or cancel all Amazon shops!',
   shopsAllGood: 'all good',
   shopCheckoutDone: 'checkout done',
   shopCanceled: 'canceled',
-  // Comparison
-  compareGroupEmpty: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep',
-  compareGroupOne: 'Voeg meer items toe om te vergelijken',
-  // Comparison (issue 4): bar, buttons, icon, chart and search overlay
-  compareAdded: 'Toegevoegd aan de vergelijking ({count})',
-  compareRemoved: 'Verwijderd uit de vergelijking ({count})',
-  compareFailed: 'Vergelijken is niet gelukt. Probeer het opnieuw.',
-  // Store-wide
-  back: 'terug',
-  endOfList: 'Dat is alles',
-  yourRating: 'Uw Beoordeling:',
+  // Comparison (the spec gives these two in Dutch: see the nl_NL catalogue)
+  compareGroupEmpty: 'Add items to this comparison group or choose a group that is not empty',
+  compareGroupOne: 'Add more items to compare',
+  compareAdded: 'Added to the comparison ({count})',
+  compareRemoved: 'Removed from the comparison ({count})',
+  compareFailed: 'Comparing did not work. Please try again.',
+  // Store-wide (the spec gives the first three in Dutch)
+  back: 'back',
+  endOfList: 'That is all',
+  yourRating: 'Your rating:',
   noResults: 'No results found',
-} as const;
-
-/** The English texts of the REST errors, as SPEC §8 lists them (locale en). */
-export const restErrorsEnglish = {
-  fetch_error: 'You are probably offline.',
-  invalid_json: 'The response is not a valid JSON response.',
-  unknown_error: 'An unknown error occurred.',
-  post_process: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
 } as const;
 
 export type StartupMessageId = keyof typeof messages;

@@ -1,7 +1,11 @@
 import { lazyMessages } from './messages-lazy';
 import { addMessages, text, type MessageId } from './t';
+import { loadTranslations } from './translations';
 
 addMessages(lazyMessages);
+// Code that loads later shows strings as soon as it runs: its module waits for the catalogue
+// of the page's language (its own chunk, fetched beside this one; English pages fetch nothing).
+await loadTranslations();
 
 /**
  * `t` for code that loads on demand: any message id. Importing this module adds the lazy

@@ -1,34 +1,103 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installMessages, resetMessages, t } from './t';
 import { t as tLazy } from './t-lazy';
 import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
+import { loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
+import nl from './languages/shop-widgets-nl_NL.json';
 import { readConfig } from '../config/read-config';
 
 const globals = window as unknown as Record<string, unknown>;
+const nlMessages = nl.locale_data.messages as Record<string, unknown>;
 
-afterEach(() => {
+afterEach(async () => {
   resetMessages();
   delete globals.wc_add_to_cart_params;
-  document.body.innerHTML = '';
+  delete globals.wp;
+  document.documentElement.lang = 'nl-NL';
+  await loadTranslations();
 });
 
 describe('messages', () => {
-  it('shows the spec texts, start-up and lazy, with their placeholders filled', () => {
-    expect(t('viewCart')).toBe('Bekijk winkelwagen');
-    expect(t('noResults')).toBe('No results found');
-    expect(t('compareAdded', { count: 3 })).toBe('Toegevoegd aan de vergelijking (3)');
-    expect(tLazy('modalLoadError')).toBe('An error has occured. Please try again in a few moments.');
-    expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 van 5');
-    expect(tLazy('endOfList')).toBe('Dat is alles');
-  });
-
-  it('keeps each id in one catalogue', () => {
+  it('keeps each id in one catalogue, and each English source string for one id', () => {
     const both = Object.keys(messages).filter((id) => id in lazyMessages);
     expect(both).toEqual([]);
+    const sources = [...Object.values(messages), ...Object.values(lazyMessages)];
+    expect(new Set(sources).size).toBe(sources.length);
   });
 
-  it("takes the page's own strings and shop_widgets.messages over the defaults, lazy ids included", () => {
+  it('has the spec texts as English sources', () => {
+    expect(messages.addedToCart).toBe('Added to Cart');
+    expect(messages.noResults).toBe('No results found');
+    expect(messages.loading).toBe('Loading...');
+    expect(messages.crossSellLoading).toBe('Frequently Bought Together Loading...');
+    expect([messages.available, messages.notAvailable, messages.shopCheckoutDone, messages.shopCanceled, messages.shopsAllGood]).toEqual([
+      'available',
+      'not available',
+      'checkout done',
+      'canceled',
+      'all good',
+    ]);
+    expect(lazyMessages.modalLoadError).toBe('An error has occured. Please try again in a few moments.');
+    expect(messages.fetch_error).toBe('You are probably offline.');
+  });
+
+  it('names the marketplace as WooZone does, never "[marketplace]"', () => {
+    const all = JSON.stringify([messages, lazyMessages, nl]);
+    expect(all).not.toContain('[marketplace]');
+    expect(messages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
+  });
+
+  it('ships a complete Dutch catalogue in the Jed 1.x format wp_set_script_translations loads', () => {
+    expect(nl.domain).toBe('messages');
+    expect(nl.locale_data.messages['']).toMatchObject({ domain: 'messages', lang: 'nl_NL' });
+    const untranslated = [...Object.values(messages), ...Object.values(lazyMessages)].filter((source) => {
+      const entry = nlMessages[source];
+      return !Array.isArray(entry) || typeof entry[0] !== 'string' || entry[0] === '';
+    });
+    expect(untranslated).toEqual([]);
+    // No stale entries: every translated source is still shown somewhere.
+    const known = new Set<string>([...Object.values(messages), ...Object.values(lazyMessages), '']);
+    expect(Object.keys(nlMessages).filter((source) => !known.has(source))).toEqual([]);
+  });
+
+  it('shows Dutch on an nl page (the spec texts the spec gives in Dutch, verbatim), placeholders filled', () => {
+    expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');
+    expect(t('viewCart')).toBe('Bekijk winkelwagen');
+    expect(t('noResults')).toBe('Geen resultaten gevonden');
+    expect(t('shopsNotDecided')).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
+    expect(t('back')).toBe('terug');
+    expect(t('endOfList')).toBe('Dat is alles');
+    expect(t('yourRating')).toBe('Uw Beoordeling:');
+    expect(t('compareGroupEmpty')).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
+    expect(t('compareAdded', { count: 3 })).toBe('Toegevoegd aan de vergelijking (3)');
+    expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 van 5');
+    expect(tLazy('fetch_error')).toBe('U bent waarschijnlijk offline.');
+  });
+
+  it('shows the English sources on a page in another language', () => {
+    document.documentElement.lang = 'en-GB';
+    expect(t('addedToCart')).toBe('Added to Cart');
+    expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 of 5');
+  });
+
+  it("prefers the page's wp.i18n translations for the shop-widgets text domain", () => {
+    const calls: unknown[][] = [];
+    globals.wp = {
+      i18n: {
+        hasTranslation: (text: string, context: unknown, domain: string) => domain === TEXT_DOMAIN && text === 'Added to Cart',
+        __: (text: string, domain: string) => {
+          calls.push([text, domain]);
+          return 'In je mandje';
+        },
+      },
+    };
+    expect(t('addedToCart')).toBe('In je mandje');
+    expect(calls).toEqual([['Added to Cart', 'shop-widgets']]);
+    expect(t('viewCart')).toBe('Bekijk winkelwagen'); // not translated by the page: our catalogue
+  });
+
+  it("takes the page's own strings and shop_widgets.messages over any translation, lazy ids included", () => {
     globals.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'Naar je mandje', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
     document.body.innerHTML = `<script type="application/json" id="shop-widgets-config">${JSON.stringify({ shop_widgets: { messages: { close: 'Dicht', noResults: 'Niets gevonden' } } })}</script>`;
     installMessages(readConfig(window, () => {}));
@@ -36,5 +105,15 @@ describe('messages', () => {
     expect(t('noResults')).toBe('Niets gevonden');
     expect(tLazy('close')).toBe('Dicht');
     expect(tLazy('cartPanelTitle')).toBe('Winkelwagen');
+  });
+
+  it('loads the catalogue at the first interaction, not before', async () => {
+    resetTranslations();
+    loadTranslationsOnIntent();
+    expect(t('addedToCart')).toBe('Added to Cart');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(t('addedToCart')).toBe('Added to Cart'); // nothing fetched without the shopper
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen'));
   });
 });

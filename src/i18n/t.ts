@@ -1,12 +1,13 @@
 import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
 import type { ShopConfig } from '../config/read-config';
+import { translate } from './translations';
 
 export type { StartupMessageId, LazyMessageId };
 export type MessageId = StartupMessageId | LazyMessageId;
 
 let overrides: Partial<Record<MessageId, string>> = {};
-/** The default texts known so far: the start-up catalogue, and the lazy one once it has loaded. */
+/** The English source texts known so far: the start-up catalogue, and the lazy one once it has loaded. */
 const catalogue: Partial<Record<MessageId, string>> = { ...messages };
 
 /** Adds a catalogue of lazily loaded code (./t-lazy.ts). */
@@ -44,9 +45,13 @@ export function installMessages(config: ShopConfig): void {
   overrides = { ...clean, ...(config.options.messages as Partial<Record<MessageId, string>>) };
 }
 
-/** The text of any message whose catalogue has loaded; `{name}` placeholders are filled from `vars`. */
+/**
+ * The text of any message whose catalogue has loaded: the page's own (globals,
+ * shop_widgets.messages), else the translation of its English source (./translations.ts), else
+ * the source; `{name}` placeholders are filled from `vars`.
+ */
 export function text(id: MessageId, vars?: Record<string, string | number>): string {
-  const value = overrides[id] ?? catalogue[id] ?? id;
+  const value = overrides[id] ?? translate(catalogue[id] ?? id);
   return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
 }
 

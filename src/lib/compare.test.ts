@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonBlocker, comparisonUrl, differentRows, parseIds } from './compare';
 import { messages } from '../i18n/messages';
+import nl from '../i18n/languages/shop-widgets-nl_NL.json';
+
+/** A start-up message as the Dutch shop shows it (the nl_NL catalogue's translation of its source). */
+const dutch = (id: keyof typeof messages) => (nl.locale_data.messages as Record<string, unknown>)[messages[id]] as string[];
 import { COMPARE_ERROR_DISPLAY_MS, COMPARE_SEARCH_DELAY_MS, COMPARE_SEARCH_OVERFLOW_BELOW_HEIGHT_PX } from '../config/constants';
 
 describe('comparison rules', () => {
   it('blocks an empty group and a group of one with the spec messages', () => {
-    expect(messages[comparisonBlocker(0)!]).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
-    expect(messages[comparisonBlocker(1)!]).toBe('Voeg meer items toe om te vergelijken');
+    expect(dutch(comparisonBlocker(0)!)).toEqual(['Voeg items toe aan deze vergelijking groep of kies geen lege groep']);
+    expect(dutch(comparisonBlocker(1)!)).toEqual(['Voeg meer items toe om te vergelijken']);
     expect(comparisonBlocker(2)).toBeNull();
     expect(comparisonBlocker(7)).toBeNull();
   });

@@ -19,15 +19,10 @@ export function productLink(domain: string, asin: string, ids: AffiliateIds): st
   return `${marketplaceOrigin(domain)}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(tag)}`;
 }
 
-/** The CSS class WooZone gives a country's flag: the domain with its first dot as a dash ('co.uk' → 'co-uk'). */
+/**
+ * The CSS class WooZone gives a country's flag: the domain with its first dot as a dash ('co.uk' →
+ * 'co-uk'). WooZone's stylesheet draws the flag from it (`.WooZone-cc_domain.co-uk`); the element
+ * holds no text (a flag emoji shows as an empty box on Linux and as letters on Windows).
+ */
 export const flagClass = (domain: string): string => domain.replace('.', '-');
 
-const COUNTRY_OF_TLD: Record<string, string> = { com: 'US', uk: 'GB' };
-
-/** A flag emoji for a marketplace domain ('de' → 🇩🇪, 'co.uk' → 🇬🇧, 'com' → 🇺🇸); '' when unknown. */
-export function flagEmoji(domain: string): string {
-  const last = domain.split('.').pop() ?? '';
-  const code = COUNTRY_OF_TLD[last] ?? last.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

@@ -1,14 +1,12 @@
-import { restErrorsEnglish } from '../i18n/messages';
 import { t } from '../i18n/t-lazy';
 import type { RestError } from './types';
 
-export type CatalogueCode = keyof typeof restErrorsEnglish;
+export type CatalogueCode = 'fetch_error' | 'invalid_json' | 'unknown_error' | 'post_process';
 
 /**
- * The error catalogue (SPEC §8). The store's locale is nl, so the Dutch texts (overridable
- * through shop_widgets.messages); a page in English (`<html lang="en…">`) gets the English ones.
+ * The error catalogue (SPEC §8): the spec's English texts, in the page's language (the Dutch
+ * ones on an nl page), overridable through shop_widgets.messages.
  */
 export function catalogueError(code: CatalogueCode, extra: Partial<RestError> = {}): RestError {
-  const english = /^en\b/i.test(document.documentElement.lang);
-  return { code, message: english ? restErrorsEnglish[code] : t(code), ...extra };
+  return { code, message: t(code), ...extra };
 }

@@ -168,7 +168,7 @@ describe('pop-ups, accounts, coupons and deals in Chromium', () => {
       await waitForWidgets(page);
       await page.locator('.quick_view_button[data-product_id="101"]').click();
       const quick = dialog(page, 'Snel bekijken: Accu grasmaaier GreenLine 36V');
-      await expect.poll(() => quick.getByRole('alert').textContent()).toBe('An error has occured. Please try again in a few moments.');
+      await expect.poll(() => quick.getByRole('alert').textContent()).toBe('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.');
       await page.goto(new URL('/__demo/fail', baseUrl()).href);
       // The browser logs the failed request (HTTP 500) itself; nothing else may be logged.
       expect(errors.filter((e) => !e.includes('500'))).toEqual([]);

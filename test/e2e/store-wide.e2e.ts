@@ -136,7 +136,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
       // The category narrows the search at once.
       await splash.locator('select.rh_woo_drop_cat').selectOption('accessoires');
-      await expect.poll(() => results.textContent()).toContain('No results found');
+      await expect.poll(() => results.textContent()).toContain('Geen resultaten gevonden');
 
       // A click outside the search closes the results; Esc closes the splash.
       await page.mouse.click(5, viewport.height - 5);

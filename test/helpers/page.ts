@@ -30,9 +30,27 @@ export function loadHtml(source: Document | string, globals: Record<string, unkn
   for (const [name, value] of Object.entries(globals)) setGlobal(name, value);
   const block = parsed.getElementById('shop-widgets-config');
   document.head.replaceChildren(...(block ? [document.importNode(block, true)] : []));
+  // The page's language picks the translation catalogue (src/i18n/translations.ts); a test's
+  // literal snippet without <html lang> is part of the same Dutch shop.
+  document.documentElement.lang = parsed.documentElement.lang || 'nl-NL';
   document.body.className = parsed.body.className;
   document.body.replaceChildren(...Array.from(parsed.body.childNodes).map((n) => document.importNode(n, true)));
   void win;
+}
+
+/**
+ * Adds keys to the page's `#shop-widgets-config` block (the demo pages print one with
+ * WooCommerce's cart settings, as the README's dequeue snippet does), creating it if needed.
+ */
+export function addConfig(extra: Record<string, Record<string, unknown>>): void {
+  let block = document.getElementById('shop-widgets-config');
+  if (!block) {
+    block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'shop-widgets-config' });
+    document.head.append(block);
+  }
+  const config = JSON.parse(block.textContent || '{}') as Record<string, Record<string, unknown>>;
+  for (const [name, keys] of Object.entries(extra)) config[name] = { ...config[name], ...keys };
+  block.textContent = JSON.stringify(config);
 }
 
 function setGlobal(name: string, value: unknown): void {

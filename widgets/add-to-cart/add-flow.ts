@@ -6,6 +6,7 @@ import { wrapForJQuery } from '../../src/events/jquery-bridge';
 import { browser } from '../../src/lib/browser';
 import { safeUrl } from '../../src/lib/safe-url';
 import { t } from '../../src/i18n/t';
+import { loadTranslations } from '../../src/i18n/translations';
 import { showCartAfterAdd } from '../cart-panel/show-after-add';
 import { browserIsOffline, showOffline } from './offline';
 import type { AfterFailure } from './lost-answer';
@@ -41,7 +42,8 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   trigger.setAttribute('aria-busy', 'true');
   emit(CART_EVENTS.addingToCart, { productId: request.productId, data: asRecord(request.body) }, { jqueryArgs: [wrapForJQuery(trigger), asRecord(request.body)] });
 
-  let outcome = await ctx.store.getState().cart.add(request.body);
+  // The texts shown after the answer (View cart, the toast) in the page's language.
+  let [outcome] = await Promise.all([ctx.store.getState().cart.add(request.body), loadTranslations()]);
   // Never loading past the request time-out, even while the cart is asked below.
   trigger.classList.remove('loading');
   trigger.removeAttribute('aria-busy');

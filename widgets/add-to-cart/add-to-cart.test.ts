@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
+import { addConfig, callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
 import { browser } from '../../src/lib/browser';
@@ -80,10 +80,10 @@ describe('add to cart from a listing', () => {
 
   it('shows the toast "Added to Cart" instead of the panel when sliding is disabled', async () => {
     await loadPage('/shop/');
-    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"shop_widgets":{"sliding_cart":false}}</script>');
+    addConfig({ shop_widgets: { sliding_cart: false } });
     startWidgets();
     fireEvent.click(loopButton(101));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(await screen.findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
     expect(panel().classList.contains('active')).toBe(false);
   });
 
@@ -206,18 +206,28 @@ describe('jQuery interop and coexistence', () => {
     expect(blocks).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the link work when a should_send_ajax_request.adding_to_cart handler returns false', async () => {
+  it('sends nothing when a should_send_ajax_request.adding_to_cart handler returns false, and fires ajax_request_not_sent with (false, false, $button) as WooCommerce does', async () => {
     const $ = installJQuery();
     await loadPage('/shop/');
     startWidgets();
     const notSent = vi.fn();
     $(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
     $(document.body).on('ajax_request_not_sent.adding_to_cart', notSent);
+    const requests = vi.fn();
+    server.events.on('request:start', ({ request }) => request.url.includes('add_to_cart') && requests());
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     loopButton(101).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    // The link does not add behind the cancelling handler's back (WooCommerce prevents it too).
+    expect(click.defaultPrevented).toBe(true);
     expect(notSent).toHaveBeenCalledTimes(1);
+    const [, fragments, cartHash, $button] = notSent.mock.calls[0] as [unknown, unknown, unknown, { 0: Element }];
+    expect(fragments).toBe(false);
+    expect(cartHash).toBe(false);
+    expect($button[0]).toBe(loopButton(101));
+    await callsSettled();
+    expect(requests).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);
+    server.events.removeAllListeners();
   });
 
   it("does not add twice when WooCommerce's own add-to-cart.js took the click", async () => {
@@ -244,5 +254,34 @@ describe('jQuery interop and coexistence', () => {
     expect(cartCount()).toBe('1');
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     await waitFor(() => expect(within(panel()).getByText('Snellader 18V')).toBeTruthy());
+  });
+});
+
+describe("WooCommerce's cart settings", () => {
+  const MISSING = /neither wc_add_to_cart_params nor wc_cart_fragments_params/;
+
+  it('warns once in the console when a page with add-to-cart buttons has none of the settings (handles dropped without moving them)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadPage('/shop/?demo_wc_scripts=dropped');
+    startWidgets();
+    expect(warn.mock.calls.filter((c) => MISSING.test(c.join(' ')))).toHaveLength(1);
+  });
+
+  it('stays quiet with the settings in the config block, as globals, or on a page without add-to-cart hooks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const path of ['/shop/', '/shop/?demo_wc_scripts=enqueued', '/gids/beste-accu-grasmaaier-2026/?demo_wc_scripts=dropped']) {
+      await loadPage(path);
+      startWidgets();
+    }
+    expect(warn.mock.calls.filter((c) => MISSING.test(c.join(' ')))).toHaveLength(0);
+  });
+
+  it('takes the moved settings from the config block: the redirect after add and the View cart text', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/?demo_redirect=yes');
+    expect(window).not.toHaveProperty('wc_add_to_cart_params');
+    startWidgets();
+    fireEvent.click(loopButton(101));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/'));
   });
 });

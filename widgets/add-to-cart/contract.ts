@@ -22,17 +22,26 @@ function mayHandle(event: Event): boolean {
   return !event.defaultPrevented && !htmlInsertionRefused();
 }
 
+/**
+ * WooCommerce's cancel contract (add-to-cart.js): a `should_send_ajax_request.adding_to_cart`
+ * handler that returns false cancels the AJAX add, and `ajax_request_not_sent.adding_to_cart`
+ * follows with WooCommerce's arguments `(false, false, $button)` (fragments, cart_hash, button).
+ */
 function shouldSend(trigger: HTMLElement): boolean {
-  if (askShouldSend(CART_EVENTS.shouldSendAddToCart, [wrapForJQuery(trigger)])) return true;
-  triggerOnBody(CART_EVENTS.addToCartNotSent, [wrapForJQuery(trigger)]);
+  const $button = wrapForJQuery(trigger);
+  if (askShouldSend(CART_EVENTS.shouldSendAddToCart, [$button])) return true;
+  triggerOnBody(CART_EVENTS.addToCartNotSent, [false, false, $button]);
   return false;
 }
 
 function onClick(ctx: WidgetContext, event: MouseEvent): void {
   if (!mayHandle(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_ADD_BUTTON);
-  if (!button || !shouldSend(button)) return;
+  if (!button) return;
+  // As WooCommerce does, the click is taken before asking: a handler that cancels takes over
+  // (a plugin asking for options first), so the link must not add the product behind its back.
   event.preventDefault();
+  if (!shouldSend(button)) return;
   const data = buttonData(button);
   void addToCart(ctx, {
     trigger: button,

@@ -45,7 +45,7 @@ describe('sliding cart panel', () => {
     startWidgets();
     document.getElementById('rh-woo-cart-panel-content')!.replaceChildren(); // as after a close
     fireEvent.click(cartButton());
-    await waitFor(() => expect(content().textContent).toBe('Loading...'));
+    await waitFor(() => expect(content().textContent).toBe('Laden...'));
     await waitFor(() => expect(content().querySelector('.widget_shopping_cart_content')).not.toBeNull());
   });
 
@@ -148,7 +148,7 @@ describe('sliding cart panel', () => {
       await loadPage('/shop/');
       const { store } = startWidgets(withBrokenPanel());
       fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
-      expect(await within(document.body).findByText('Added to Cart')).toBeTruthy();
+      expect(await within(document.body).findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
       expect(store.getState().ui.cartPanelOpen).toBe(false);
     });
   });

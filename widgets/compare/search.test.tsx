@@ -149,7 +149,7 @@ describe('compare search overlay', () => {
     const { input } = await openSearch();
     if (answer) answerSearchWith(HttpResponse.text(JSON.stringify({ compare_html: answer })));
     await typeAndWait(input, 'kettingzaag');
-    await waitFor(() => expect(within(layer()!).getByRole('status').textContent).toBe('No results found'));
+    await waitFor(() => expect(within(layer()!).getByRole('status').textContent).toBe('Geen resultaten gevonden'));
     expect(results().childElementCount).toBe(0);
   });
 

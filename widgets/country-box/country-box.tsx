@@ -3,7 +3,7 @@ import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { adoptStyles } from '../../src/lib/styles';
 import { safeUrl } from '../../src/lib/safe-url';
-import { flagClass, flagEmoji, productLink } from '../../src/lib/marketplace-link';
+import { flagClass, productLink } from '../../src/lib/marketplace-link';
 import { hasUnknown, type MarketplaceCountry } from '../../src/lib/country-box-data';
 import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from '../../src/config/constants';
 import { useChosenCountryInForm } from './chosen-country-field';
@@ -88,7 +88,6 @@ interface RowProps {
 
 function CountryRow({ country, link, radioName, flagAsLink, checked, onChoose }: RowProps) {
   const statusId = useId();
-  const flag = flagEmoji(country.domain);
   return (
     <li data-country={country.domain}>
       {radioName ? (
@@ -96,14 +95,9 @@ function CountryRow({ country, link, radioName, flagAsLink, checked, onChoose }:
           <input type="radio" name={radioName} value={country.domain} checked={checked} onChange={onChoose} aria-label={country.name} aria-describedby={statusId} />
         </span>
       ) : null}
+      {/* WooZone's markup: its stylesheet draws the flag from the domain class; no text inside. */}
       <span className={`WooZone-cc_domain ${flagClass(country.domain)}${flagAsLink ? ' WooZone-countryflag-aslink' : ''}`} title={country.name} aria-hidden="true">
-        {flagAsLink && link ? (
-          <a href={link} target="_blank" rel="noopener sponsored" tabIndex={-1}>
-            {flag}
-          </a>
-        ) : (
-          flag
-        )}
+        {flagAsLink && link ? <a href={link} target="_blank" rel="noopener sponsored" tabIndex={-1} /> : null}
       </span>
       <span className="WooZone-cc_name">
         <a href={link} target="_blank" rel="noopener sponsored">

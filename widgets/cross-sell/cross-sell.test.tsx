@@ -23,13 +23,13 @@ async function loaded() {
 islandSuite(() => import('./cross-sell-island'));
 
 describe('cross-sell', () => {
-  it("shows 'Frequently Bought Together Loading...' while it loads, then the items with their total", async () => {
+  it("shows 'Vaak samen gekocht wordt geladen...' while it loads, then the items with their total", async () => {
     await loadPage(PRODUCT);
     startWidgets();
     // The island and React load when the box comes into view (nothing is prefetched at idle).
-    expect(await screen.findByText('Frequently Bought Together Loading...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Vaak samen gekocht wordt geladen...', {}, { timeout: 5000 })).toBeTruthy();
     await screen.findByRole('checkbox', { name: 'Snellader 18V' });
-    expect(screen.queryByText('Frequently Bought Together Loading...')).toBeNull();
+    expect(screen.queryByText('Vaak samen gekocht wordt geladen...')).toBeNull();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
     expect(total()).toBe('€ 147,39');
     expect(document.querySelector('.main-cross-sell')!.textContent).not.toContain('Bekijk de accessoires');
@@ -78,7 +78,7 @@ describe('cross-sell', () => {
     const button = screen.getByRole('button', { name: 'Cache legen' });
     fireEvent.click(button);
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Saving...')).toBeTruthy();
+    expect(screen.getByText('Opslaan...')).toBeTruthy();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
@@ -91,7 +91,7 @@ describe('cross-sell', () => {
       const button = screen.getByRole('button', { name: 'Cache legen' }) as HTMLButtonElement;
       await pastRequestTimeout(() => fireEvent.click(button));
       await waitFor(() => expect(button.disabled).toBe(false));
-      expect(screen.queryByText('Saving...')).toBeNull();
+      expect(screen.queryByText('Opslaan...')).toBeNull();
       expect(reload).not.toHaveBeenCalled();
     },
   );
@@ -101,8 +101,8 @@ describe('cross-sell', () => {
     async (mode) => {
       demo.shop.fail('load_cross_sell', mode);
       await loadPage(PRODUCT);
-      await pastRequestTimeout(startWidgets, () => expect(screen.getByText('Frequently Bought Together Loading...')).toBeTruthy());
-      await waitFor(() => expect(screen.queryByText('Frequently Bought Together Loading...')).toBeNull());
+      await pastRequestTimeout(startWidgets, () => expect(screen.getByText('Vaak samen gekocht wordt geladen...')).toBeTruthy());
+      await waitFor(() => expect(screen.queryByText('Vaak samen gekocht wordt geladen...')).toBeNull());
       await settle();
       expect(screen.getByRole('link', { name: 'Bekijk de accessoires op Amazon.de' })).toBeTruthy();
       expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

@@ -7,7 +7,8 @@ import type { FailureMode } from '../../fixtures/shop';
 import { LIVE_SEARCH_DEBOUNCE_MS } from '../../src/config/constants';
 
 const input = () => document.getElementById('header-search') as HTMLInputElement;
-const results = () => input().parentElement!.querySelector<HTMLElement>('.re-aj-search-wrap')!;
+// The theme prints the results box after the form, as its sibling (product-searchform.php).
+const results = () => input().form!.nextElementSibling as HTMLElement;
 const isOpen = () => results().classList.contains('re-aj-search-open');
 
 /** Records the live-search requests the page sends (their form fields). */
@@ -35,6 +36,37 @@ async function warmUp() {
 }
 
 describe('live search', () => {
+  it("prints the theme's layout: the results box is the form's next sibling, not inside the form", async () => {
+    await loadPage('/');
+    expect(results().matches('.re-aj-search-wrap')).toBe(true);
+    expect(input().form!.querySelector('.re-aj-search-wrap')).toBeNull();
+    expect(input().form!.parentElement!.matches('.head_search')).toBe(true);
+  });
+
+  it.each([
+    ['the wpsm_searchbox shortcode (div.custom_search_box > form + box)', `<div class="custom_search_box"><form role="search" class="flowhidden" method="get" id="rh-custom-search-1" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product" data-enable_compare="" data-catid=""><input type="hidden" name="post_type" value="product"><button type="submit" class="wpsm-button">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`],
+    ['searchform.php in the splash (form + box directly in .search-header-contents)', `<div class="search-header-contents"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product"><button type="submit" class="btnsearch">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`],
+    ['an older layout with the box inside the form', `<div class="head_search"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" class="re-ajax-search" data-posttype="product"><div class="re-aj-search-wrap"></div></form></div>`],
+  ])('searches and fills the box in %s; a click outside closes it', async (_, markup) => {
+    const sent = recordSearches();
+    await loadPage('/');
+    document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<div id="other-layout">${markup}</div>`);
+    startWidgets();
+    const field = document.querySelector<HTMLInputElement>('#other-layout .re-ajax-search')!;
+    const box = document.querySelector<HTMLElement>('#other-layout .re-aj-search-wrap')!;
+    field.value = 'accu';
+    fireEvent.input(field);
+    await waitFor(() => expect(box.classList.contains('re-aj-search-open')).toBe(true), { timeout: 2000 });
+    expect(sent).toHaveLength(1);
+    expect(box.querySelectorAll('.re-search-result-div').length).toBeGreaterThan(1);
+    // Nothing went into the header's box.
+    expect(results().classList.contains('re-aj-search-open')).toBe(false);
+    fireEvent.click(field);
+    expect(box.classList.contains('re-aj-search-open')).toBe(true);
+    fireEvent.click(document.querySelector('footer')!);
+    expect(box.classList.contains('re-aj-search-open')).toBe(false);
+  });
+
   it('searches after the debounce with the field\'s data and shows the rows', async () => {
     const sent = recordSearches();
     await warmUp();
@@ -70,7 +102,7 @@ describe('live search', () => {
   it('shows "No results found" when nothing matches', async () => {
     await warmUp();
     type('kettingzaag');
-    await waitFor(() => expect(results().textContent).toBe('No results found'));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
     expect(isOpen()).toBe(true);
   });
 
@@ -182,7 +214,7 @@ describe('live search', () => {
       await vi.advanceTimersByTimeAsync(LIVE_SEARCH_DEBOUNCE_MS);
       await vi.advanceTimersByTimeAsync(16_000); // past the request time-out
       await waitFor(() => expect(isOpen()).toBe(false));
-      expect(results().textContent).not.toContain('No results found');
+      expect(results().textContent).not.toContain('Geen resultaten gevonden');
       demo.shop.clearFailures();
       type('snellader');
       await vi.advanceTimersByTimeAsync(LIVE_SEARCH_DEBOUNCE_MS);

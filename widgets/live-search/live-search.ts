@@ -23,8 +23,24 @@ interface FieldState {
 }
 const fields = new WeakMap<HTMLInputElement, FieldState>();
 
+/**
+ * The search area of a field: its nearest ancestor, up to the form's parent, that holds a
+ * results box. The theme prints the box after the form, as its sibling (searchform.php,
+ * woocommerce/product-searchform.php, the wpsm_searchbox shortcode: `<form>…</form><div
+ * class="re-aj-search-wrap">`), and its script looks in the input's grandparent; a box inside
+ * the form (older layouts) is found first.
+ */
+function areaOf(input: HTMLInputElement): HTMLElement | null {
+  const last = input.form?.parentElement ?? input.parentElement?.parentElement ?? null;
+  for (let el = input.parentElement; el; el = el.parentElement) {
+    if (el.querySelector(RESULTS)) return el;
+    if (el === last) break;
+  }
+  return null;
+}
+
 function resultsOf(input: HTMLInputElement): HTMLElement | null {
-  return input.parentElement?.querySelector<HTMLElement>(RESULTS) ?? input.form?.querySelector<HTMLElement>(RESULTS) ?? null;
+  return areaOf(input)?.querySelector<HTMLElement>(RESULTS) ?? null;
 }
 
 function stateOf(input: HTMLInputElement, ctx: WidgetContext): FieldState {
@@ -51,9 +67,12 @@ function setOpen(input: HTMLInputElement, open: boolean): void {
   resultsOf(input)?.classList.toggle(OPEN, open);
 }
 
-function closeAll(except?: Element | null): void {
+/** Closes the results of every field whose search area (theme wrapper or own area) the click missed. */
+function closeAllOutside(target: Element): void {
+  const themeArea = target.closest?.(SEARCH_AREA);
   document.querySelectorAll<HTMLInputElement>(SEARCH_INPUT).forEach((input) => {
-    if (!except?.contains(input) && fields.has(input)) setOpen(input, false);
+    if (!fields.has(input) || themeArea?.contains(input) || areaOf(input)?.contains(target)) return;
+    setOpen(input, false);
   });
 }
 
@@ -115,7 +134,7 @@ function onKeydown(event: KeyboardEvent): void {
   const inResults = target.closest?.(RESULTS);
   const input = target.matches?.(SEARCH_INPUT)
     ? (target as HTMLInputElement)
-    : (inResults?.parentElement?.querySelector<HTMLInputElement>(SEARCH_INPUT) ?? null);
+    : (inResults?.parentElement?.querySelector<HTMLInputElement>(SEARCH_INPUT) ?? null); // the box's area holds its field
   if (!input || !fields.has(input)) return;
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveFocus(event, input, inResults ? target : null);
   else if (event.key === 'Escape' && resultsOf(input)?.classList.contains(OPEN)) {
@@ -136,7 +155,8 @@ export function handle(event: Event, ctx: WidgetContext): void {
       break;
     case 'change': {
       const select = target.closest?.<HTMLSelectElement>(CATEGORY_SELECT);
-      const input = select?.form?.querySelector<HTMLInputElement>(SEARCH_INPUT);
+      // The theme's script looks in the select's parent (the form).
+      const input = (select?.form ?? select?.parentElement)?.querySelector<HTMLInputElement>(SEARCH_INPUT);
       if (!select || !input) return;
       input.dataset.catid = select.value;
       if (input.value.trim()) void search(input, ctx);
@@ -147,7 +167,7 @@ export function handle(event: Event, ctx: WidgetContext): void {
       break;
     case 'click':
       // A click outside the search area closes the live results.
-      closeAll(target.closest?.(SEARCH_AREA));
+      closeAllOutside(target);
       break;
   }
 }

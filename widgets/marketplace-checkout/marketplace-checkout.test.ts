@@ -42,22 +42,22 @@ function clickCheckout(): boolean {
 islandSuite(() => import('./gate'));
 
 describe('cart page: marketplace shops', () => {
-  it("blocks checkout with 'You must check or cancel all [marketplace] shops!' until every shop is decided, then 'all good'", async () => {
+  it("blocks checkout with 'Je moet alle Amazon-winkels afrekenen of annuleren!' until every shop is decided, then 'alles in orde'", async () => {
     await cartWithShops('?demo_email_optional=1');
     expect(clickCheckout()).toBe(false);
-    expect(message()).toBe('You must check or cancel all [marketplace] shops!');
+    expect(message()).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
 
     fireEvent.submit(shop('de').querySelector('form')!);
-    expect(within(shop('de')).getByText('checkout done').classList.contains('success')).toBe(true);
+    expect(within(shop('de')).getByText('afgerekend').classList.contains('success')).toBe(true);
     fireEvent.click(within(shop('fr')).getByRole('button', { name: 'Amazon.fr annuleren' }));
-    expect(within(shop('fr')).getByText('canceled').classList.contains('cancel')).toBe(true);
+    expect(within(shop('fr')).getByText('geannuleerd').classList.contains('cancel')).toBe(true);
     expect(clickCheckout()).toBe(false);
-    expect(message()).toBe('You must check or cancel all [marketplace] shops!');
+    expect(message()).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
 
     fireEvent.click(within(shop('nl')).getByRole('button', { name: 'Amazon.nl annuleren' }));
-    expect(message()).toBe('all good');
+    expect(message()).toBe('alles in orde');
     expect(clickCheckout()).toBe(true);
-    expect(message()).toBe('all good');
+    expect(message()).toBe('alles in orde');
   });
 
   it('counts each shop once: deciding the same shop again does not unlock checkout', async () => {
@@ -68,7 +68,7 @@ describe('cart page: marketplace shops', () => {
     fireEvent.click(within(shop('fr')).getByRole('button', { name: 'Amazon.fr annuleren' }));
     expect(store.getState().marketplace.shops.decided).toEqual({ de: 'success', fr: 'cancel' });
     expect(clickCheckout()).toBe(false);
-    expect(message()).toBe('You must check or cancel all [marketplace] shops!');
+    expect(message()).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SMALL_CACHED } from './contract';
-import { flagClass, flagEmoji } from '../../src/lib/marketplace-link';
+import { flagClass } from '../../src/lib/marketplace-link';
 import { htmlToFragment } from '../../src/lib/html';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
@@ -65,7 +65,7 @@ export function decorateItem(item: Element): void {
   flag.title = entry.country_name;
   flag.setAttribute('role', 'img');
   flag.setAttribute('aria-label', entry.country_name);
-  flag.textContent = flagEmoji(entry.product_country);
+  // WooZone's stylesheet draws the flag from the class; no emoji text.
   const status = box.querySelector<HTMLElement>('.WooZone-cc_status')!;
   if (entry.country_status_css) status.classList.add(entry.country_status_css);
   status.title = entry.country_status_text;

@@ -77,10 +77,10 @@ describe('quick view', { timeout: 20_000 }, () => {
     startWidgets();
     fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
     const dialog = await findDialog('Snel bekijken: Accu grasmaaier GreenLine 36V');
-    expect(within(dialog).getByText('Loading...')).toBeTruthy();
+    expect(within(dialog).getByText('Laden...')).toBeTruthy();
     await within(dialog).findByRole('button', { name: 'In winkelwagen' });
     expect(dialog.querySelector('form.cart button[name="add-to-cart"]')!.getAttribute('value')).toBe('101');
-    expect(within(dialog).queryByText('Loading...')).toBeNull();
+    expect(within(dialog).queryByText('Laden...')).toBeNull();
     expect(dialog.style.maxWidth).toBe('500px'); // SPEC §9: the modal default
     expect(await axeViolations()).toEqual([]);
   });
@@ -126,8 +126,8 @@ describe('quick view', { timeout: 20_000 }, () => {
     startWidgets();
     fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
     const dialog = await findDialog('Snel bekijken: Accu grasmaaier GreenLine 36V');
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('An error has occured. Please try again in a few moments.');
-    expect(within(dialog).queryByText('Loading...')).toBeNull();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.');
+    expect(within(dialog).queryByText('Laden...')).toBeNull();
   });
 
   it('timeout: shows "Loading..." until the client gives up, then the modal-load error', async () => {
@@ -142,10 +142,10 @@ describe('quick view', { timeout: 20_000 }, () => {
     fireEvent.click(document.querySelector('.quick_view_button[data-product_id="101"]')!);
     let dialog!: HTMLElement;
     await until(() => (dialog = screen.getByRole('dialog', { name: 'Snel bekijken: Accu grasmaaier GreenLine 36V' })));
-    expect(within(dialog).getByText('Loading...')).toBeTruthy();
+    expect(within(dialog).getByText('Laden...')).toBeTruthy();
     await settle(); // the call is on its way (its time-out timer is set)
     await act(async () => vi.advanceTimersByTime(15_000));
     vi.useRealTimers();
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('An error has occured. Please try again in a few moments.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.');
   });
 });

@@ -7,7 +7,8 @@ import { FRAGMENT_REFRESH_TIMEOUT_MS } from '../constants';
 export const addToCartParams = {
   ajax_url: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),
   wc_ajax_url: field(text, '/?wc-ajax=%%endpoint%%', 'a URL string containing %%endpoint%%', true),
-  i18n_view_cart: field(text, 'Bekijk winkelwagen', 'a string'),
+  // Empty: the message catalogue's "View cart" in the page's language.
+  i18n_view_cart: field(text, '', 'a string'),
   i18n_added_to_cart: field(text, '', 'a string'),
   cart_url: field(text, '/cart/', 'a URL string', true),
   is_cart: field(configFlag, false, "a boolean or '1'/''"),

@@ -1,0 +1,69 @@
+/**
+ * Translations the WordPress way: messages are looked up by their English source string, first
+ * in what the page gave `wp.i18n` for our text domain (a shop's own `wp_set_script_translations()`),
+ * then in the catalogue we ship for the page's language (`<html lang>`, e.g. nl-NL → nl_NL), in
+ * the JSON format those functions load (Jed 1.x, ./languages/shop-widgets-<locale>.json). The
+ * catalogue is its own chunk: loaded by the code that first shows a string (t-lazy.ts), at the
+ * first interaction, or by a flow that is about to show one — never at start.
+ */
+export const TEXT_DOMAIN = 'shop-widgets';
+
+/** Jed 1.x locale data: msgid → [translation], plus the "" header entry. */
+interface JedFile {
+  locale_data: { messages: Record<string, unknown> };
+}
+interface WpI18n {
+  __(text: string, domain: string): string;
+  hasTranslation?(text: string, context: string | undefined, domain: string): boolean;
+}
+
+/** The catalogues shipped with the bundle, by language. */
+const CATALOGUES: Record<string, () => Promise<{ default: JedFile }>> = {
+  nl: () => import('./languages/shop-widgets-nl_NL.json'),
+};
+
+let shipped: Record<string, unknown> = {};
+let loading: Promise<void> | undefined;
+/** The language of the loaded catalogue; a page in another language does not use it. */
+let shippedLanguage = '';
+
+/** The page's language: `<html lang="nl-NL">` → 'nl'. */
+export const pageLanguage = (): string => document.documentElement.lang.slice(0, 2).toLowerCase();
+
+/** Loads the shipped catalogue of the page's language once; resolves (never rejects) when done. */
+export function loadTranslations(): Promise<void> {
+  const language = pageLanguage();
+  const load = CATALOGUES[language];
+  if (!load) return Promise.resolve();
+  return (loading ??= load().then(
+    (file) => {
+      shipped = file.default.locale_data.messages;
+      shippedLanguage = language;
+    },
+    () => void (loading = undefined), // a failed chunk: English now, another try later
+  ));
+}
+
+/** Starts loading the catalogue at the first interaction of the shopper (not at start). */
+export function loadTranslationsOnIntent(): void {
+  const intents = ['pointerdown', 'keydown', 'focusin'];
+  const go = () => {
+    intents.forEach((type) => document.removeEventListener(type, go, true));
+    void loadTranslations();
+  };
+  intents.forEach((type) => document.addEventListener(type, go, { capture: true, passive: true }));
+}
+
+/** The translation of an English source string, or the string itself. */
+export function translate(source: string): string {
+  const i18n = (globalThis as { wp?: { i18n?: WpI18n } }).wp?.i18n;
+  if (i18n?.hasTranslation?.(source, undefined, TEXT_DOMAIN)) return i18n.__(source, TEXT_DOMAIN);
+  const found = shippedLanguage === pageLanguage() ? shipped[source] : undefined;
+  return (Array.isArray(found) && typeof found[0] === 'string' && found[0]) || source;
+}
+
+/** For tests: forget the loaded catalogue. */
+export function resetTranslations(): void {
+  shipped = {};
+  loading = undefined;
+}
