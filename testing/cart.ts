@@ -1,5 +1,6 @@
 import type { ShopStore } from '../src/store/types';
 import { settle } from '../test/helpers/page';
+import { waitUntil } from './wait';
 
 /**
  * Puts products in the fake shop's cart before the page loads (as an earlier visit would):
@@ -17,18 +18,14 @@ export async function fillCart(...productIds: (number | string)[]): Promise<void
  * 500 ms quantity pause first. Fails after `timeoutMs` with what is still pending.
  */
 export async function cartSettled(store: ShopStore, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    await settle();
-    const { addsPending, savingKeys } = store.getState().cart;
-    if (addsPending === 0 && savingKeys.length === 0) {
-      await settle();
-      return;
-    }
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`cart not settled after ${timeoutMs} ms: ${addsPending} add(s) pending, saving ${savingKeys.join(', ') || 'nothing'}`);
-    }
-  }
+  const cart = () => store.getState().cart;
+  await settle();
+  await waitUntil(
+    () => cart().addsPending === 0 && cart().savingKeys.length === 0,
+    () => `cart not settled: ${cart().addsPending} add(s) pending, saving ${cart().savingKeys.join(', ') || 'nothing'}`,
+    timeoutMs,
+  );
+  await settle();
 }
 
 /** Resolves with the detail of the next `shop-widgets:<name>` event on document. */

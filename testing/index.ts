@@ -8,7 +8,7 @@ export { createShopHandlers } from '../fixtures/transports/msw';
 export { createDemoShop, DemoShop, type FailureMode } from '../fixtures/shop/index';
 export { catalogue, type Product } from '../fixtures/shop/catalogue';
 export { loadPage, loadHtml, startWidgets, stopWidgets, resetPage, settle, callsSettled } from '../test/helpers/page';
-export { until } from '../test/helpers/until';
+export { until, waitUntil } from './wait';
 export { fillCart, cartSettled, nextShopEvent } from './cart';
 export { useFakeClock, type FakeClock } from './clock';
 /** Navigation seam: `vi.spyOn(browser, 'assign')` sees where a fallback sends the shopper. */
