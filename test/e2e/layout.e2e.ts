@@ -33,13 +33,13 @@ async function device(width: number): Promise<BrowserContext> {
   return context;
 }
 
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+async function open(context: BrowserContext, path: string, { quiet = false } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = watch(page);
   await page.goto(new URL(path, baseUrl()).href);
   if (!path.includes('nojs')) await page.waitForFunction(() => Boolean((window as { ShopWidgets?: unknown }).ShopWidgets));
-  // Let the islands that start at load render before measuring.
-  await page.waitForLoadState('networkidle');
+  // For the width of a page: let the islands that start by themselves load and render first.
+  if (quiet) await page.waitForLoadState('networkidle');
   return { page, errors };
 }
 
@@ -142,29 +142,28 @@ function placement(page: Page, box: string, close: string) {
 
 const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
-describe.each(WIDTHS)('the demo at %i px', (width) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
+// The widths run side by side (each test its own browser context): most of the time is waiting.
+describe.concurrent.each(WIDTHS)('the demo at %i px', (width) => {
+  beforeAll(() => {
     mkdirSync(`${SHOTS}/${width}`, { recursive: true });
-    context = await device(width);
-  });
-  afterAll(async () => {
-    await context?.close();
   });
 
-  it('no route is wider than the window', { timeout: 180_000 }, async () => {
+  it('no route is wider than the window', { timeout: 240_000 }, async () => {
+    const context = await device(width);
     const failures: string[] = [];
     for (const route of ROUTES) {
-      const { page } = await open(context, route);
+      const { page } = await open(context, route, { quiet: true });
       const result = await overflow(page);
       if (result.scrollWidth > result.width) failures.push(`${route}: ${result.scrollWidth} px in ${result.width} px — ${result.culprits.join(', ')}`);
       await page.screenshot({ path: `${SHOTS}/${width}/${slug(route)}.png`, fullPage: true });
       await page.close();
     }
+    await context.close();
     expect(failures).toEqual([]);
   });
 
-  it('every dialog and drawer fits, its close button is on screen, and the page does not move', { timeout: 180_000 }, async () => {
+  it('every dialog and drawer fits, its close button is on screen, and the page does not move', { timeout: 240_000 }, async () => {
+    const context = await device(width);
     const failures: string[] = [];
     for (const overlay of OVERLAYS) {
       if (overlay.maxWidth && width > overlay.maxWidth) continue;
@@ -182,6 +181,7 @@ describe.each(WIDTHS)('the demo at %i px', (width) => {
       await page.locator(overlay.close).click();
       await page.close();
     }
+    await context.close();
     expect(failures).toEqual([]);
   });
 });
