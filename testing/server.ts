@@ -3,6 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { createShopHandlers } from '../fixtures/transports/msw';
 import type { DemoShop } from '../fixtures/shop/index';
 import { resetPage } from '../test/helpers/page';
+import { forgetVisitor } from './visitor';
 
 export interface ShopServer {
   /** The fake shop: `shop.fail(name, mode)`, `shop.clearFailures()`, `shop.reset()`. */
@@ -30,22 +31,8 @@ export function setupShop(): ShopServer {
     server.resetHandlers();
     shop.reset();
     clearCookies();
-    clearDocument();
+    forgetVisitor();
   });
   afterAll(() => server.close());
   return { shop, server, clearCookies };
-}
-
-/** What a browser would forget between two visitors: cookies, storage, the page. */
-function clearDocument(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-  sessionStorage.clear();
-  localStorage.clear();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  document.body.className = '';
-  window.history.replaceState(null, '', '/');
 }
