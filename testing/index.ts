@@ -3,7 +3,7 @@
  * The fake shop (catalogue, sessions, failure modes) behind MSW, the fixture pages, the real
  * script booted on them, and the waits a test needs. README "For QA" shows a whole test.
  */
-export { setupShop, type ShopServer } from './server';
+export { setupShop, claimShopServer, type ShopServer } from './server';
 export { createShopHandlers } from '../fixtures/transports/msw';
 export { createDemoShop, DemoShop, type FailureMode } from '../fixtures/shop/index';
 export { catalogue, type Product } from '../fixtures/shop/catalogue';

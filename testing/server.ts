@@ -14,6 +14,21 @@ export interface ShopServer {
   clearCookies(): void;
 }
 
+/** Who started the MSW server of this test file, if one has been started. */
+let serverOwner: string | null = null;
+
+/**
+ * Records that `owner` starts this test file's MSW server, and refuses a second one: two servers
+ * would both handle every request ("TypeError: Body is unusable", "[MSW] Encountered an
+ * unhandled exception"). Module state lives per test file, so each file starts afresh.
+ */
+export function claimShopServer(owner: string): void {
+  if (serverOwner) {
+    throw new Error(`shop-widgets/testing: this test file already has the shop's MSW server (${serverOwner}); ${owner} would answer every request a second time. Use that server, or put the test in qa/ (no global server there).`);
+  }
+  serverOwner = owner;
+}
+
 /**
  * The fake shop behind an MSW server, with the test hooks a QA file needs: listen before the
  * file (unhandled requests are errors), and after each test stop the widgets, forget the page,
@@ -21,6 +36,7 @@ export interface ShopServer {
  * Call it once, at the top of a test file.
  */
 export function setupShop(): ShopServer {
+  claimShopServer('setupShop()');
   const { shop, handlers, clearCookies } = createShopHandlers();
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

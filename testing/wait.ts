@@ -1,31 +1,25 @@
 import { settle } from '../test/helpers/page';
 
-// Taken at load, before a test fakes the clock: waits here run in real time whatever the test does.
-const setTimeoutReal: typeof setTimeout = globalThis.setTimeout.bind(globalThis);
-const STEP_MS = 10;
-
-/** Lets answers arrive, then waits one real 10 ms step (React and widget code load in real time). */
-async function step(): Promise<void> {
-  await settle();
-  await new Promise<void>((resolve) => setTimeoutReal(resolve, STEP_MS));
-}
+// Taken at load, before a test fakes the clock: the time-out below is real time whatever the test does.
+const realNow: () => number = Date.now.bind(Date);
 
 /**
- * Retries `check` (an assertion) until it passes, for up to `timeoutMs` of real time — also while
- * the test's clock is fake. Fails with the assertion's own error.
+ * Retries `check` (an assertion) after each round of pending promises, answers and one real
+ * macrotask — often enough not to miss a state that lasts a moment (a "Loading..." before a fast
+ * failure) — until it passes or `timeoutMs` of real time are over (also while the test's clock
+ * is fake). Fails with the assertion's own error.
  */
 export async function until(check: () => void, timeoutMs = 5000): Promise<void> {
-  let last: unknown;
-  for (let waited = 0; waited <= timeoutMs; waited += STEP_MS) {
+  const started = realNow();
+  for (;;) {
     try {
       check();
       return;
     } catch (error) {
-      last = error;
-      await step();
+      if (realNow() - started > timeoutMs) throw error;
+      await settle();
     }
   }
-  throw last;
 }
 
 /** Waits in real time until `ready()` is true; `describe()` says what was awaited if it never is. */
