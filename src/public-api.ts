@@ -2,7 +2,7 @@ import type { ShopEventName } from './events/names';
 import type { ShopState } from './store/types';
 import type { RestClient } from './rest/types';
 
-/** `window.ShopWidgets`: what a theme developer's own code may use (README "Public API"). */
+/** `window.ShopWidgets`: what a theme developer's own code may use (docs/api.md). */
 export interface ShopWidgetsApi {
   /** The version of the bundle. */
   version: string;

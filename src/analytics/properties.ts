@@ -70,7 +70,7 @@ export function commonProperties(raw: unknown, pageIsCart: boolean): { endpoint:
 /**
  * Event detail key → the property name analytics sends: SPEC §3's field names (product_id,
  * cart_item_key, compareid, pageid, codeid / codetext), as the common properties are snake_case
- * too. Our events carry camelCase details (README "Events"): added_to_cart {productId, fragments,
+ * too. Our events carry camelCase details (docs/events.md): added_to_cart {productId, fragments,
  * cartHash}, removed_from_cart {cartItemKey, fragments, cartHash}, compare_added {compareId,
  * pageId}. This is an allow-list: fragments (markup), the cart hash and anything a detail gains
  * later are never sent unless named here.

@@ -21,7 +21,7 @@ export const BLOCKS_EVENTS = {
   removedFromCart: 'wc-blocks_removed_from_cart',
 } as const;
 
-/** Our own DOM CustomEvents are `shop-widgets:<name>` on document (README "Events"). */
+/** Our own DOM CustomEvents are `shop-widgets:<name>` on document (docs/events.md). */
 export const EVENT_PREFIX = 'shop-widgets:';
 
 export type ShopEventName =

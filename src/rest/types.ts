@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /**
- * The WordPress REST client's public types (README "Public API": `ShopWidgets.rest`, or
+ * The WordPress REST client's public types (docs/api.md "REST client": `ShopWidgets.rest`, or
  * `import { rest } from 'shop-widgets'`). Every call resolves to a result and never throws.
  */
 export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -53,7 +53,7 @@ async function withConsent(path: string, prepare?: () => void) {
   await vi.dynamicImportSettled();
   return booted;
 }
-/** An add as the add-to-cart flow emits it (README "Events"), for the tests of consent and batching. */
+/** An add as the add-to-cart flow emits it (docs/events.md), for the tests of consent and batching. */
 const added = (productId: number) =>
   emit('added_to_cart', { productId: String(productId), fragments: { 'div.widget_shopping_cart_content': '<div>…</div>' }, cartHash: 'f00dcafe' });
 const hidePage = async () => {

@@ -10,6 +10,6 @@ export const shopWidgetsOptions = {
   sliding_cart: field(configFlag, true, 'a boolean'),
   /** Overrides of any message of src/i18n/messages.ts or messages-lazy.ts, by message id. */
   messages: field(z.record(z.string(), z.string()), {} as Record<string, string>, 'an object of message id → text'),
-  /** Ids of widgets (README hook reference) that this page must not enhance. */
+  /** Names of widgets (the headings of docs/hooks.md) that this page must not enhance. */
   disabled_widgets: field(z.array(z.string()), [] as string[], 'an array of widget names'),
 };
