@@ -1,12 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests (jsdom + MSW). The browser suite has its own config.
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+  // QA tests import the kit by its public name, as a project that installed the package does.
+  resolve: { alias: { 'shop-widgets/testing': fileURLToPath(new URL('./testing/index.ts', import.meta.url)) } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
-    setupFiles: ['test/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'docs/**/*.test.ts', 'testing/**/*.test.ts'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      // Tests written as QA writes them: their own server from setupShop(), no global one (two
+      // MSW servers would both handle every request: "Body is unusable").
+      { extends: true, test: { name: 'qa', include: ['qa/**/*.test.ts'] } },
+    ],
     // Islands import React on their first mount; on a busy machine one test can need more than 5 s.
     restoreMocks: true,
     // A lazily imported chunk that arrives after its test's environment is gone cannot load; that

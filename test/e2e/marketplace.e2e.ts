@@ -33,7 +33,8 @@ async function syncNoticeOnFakeClock() {
   const page = await context.newPage();
   const errors = watch(page);
   await page.clock.install();
-  await page.goto(new URL(`${PRODUCT}?demo_sync=yes`, baseUrl()).href);
+  // In WooZone's debug mode, for the sync log table.
+  await page.goto(new URL(`${PRODUCT}?demo_sync=yes&demo_debug=1`, baseUrl()).href);
   await waitForWidgets(page);
   const notice = page.locator('#WooZone-syncfront-wrapper');
   await notice.waitFor({ state: 'visible' });

@@ -12,7 +12,7 @@ import { useModalLayer } from './modal-layer';
 
 const CSS = `
 .comp-search .sw-comp-search-box{display:flex;gap:.5rem;align-items:center}
-.comp-search .comp-search-input{flex:1;font:inherit;font-size:1.25rem;padding:.6rem .8rem;border:2px solid #b9c2b5;border-radius:6px}
+.comp-search .comp-search-input{flex:1;min-width:0;font:inherit;font-size:1.25rem;padding:.6rem .8rem;border:2px solid #b9c2b5;border-radius:6px}
 .comp-search .comp-search-input:focus-visible{outline:3px solid #1565c0;outline-offset:1px}
 .comp-search #btn_search_close{border:0;background:none;font-size:2rem;line-height:1;cursor:pointer;padding:.25rem .5rem}
 .comp-search .comp-search-status{margin:.75rem 0;color:#333}

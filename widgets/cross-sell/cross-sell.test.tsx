@@ -13,8 +13,11 @@ const total = () => document.getElementById('cross-sell-buying-price')!.textCont
 const block = () => document.getElementById('feq-products')!;
 const item = (name: string) => screen.getByRole('checkbox', { name });
 
-async function loaded() {
-  await loadPage(PRODUCT);
+/** The debug box ("Cache legen") is on the page only in WooZone's debug mode. */
+const DEBUG_PAGE = `${PRODUCT}&demo_debug=1`;
+
+async function loaded(path = PRODUCT) {
+  await loadPage(path);
   startWidgets();
   await screen.findByRole('checkbox', { name: 'Reserve accu 18V 5,0 Ah' });
 }
@@ -74,8 +77,8 @@ describe('cross-sell', () => {
 
   it('empties the cache from the debug box and reloads', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    await loaded();
-    const button = screen.getByRole('button', { name: 'Cache legen' });
+    await loaded(DEBUG_PAGE);
+    const button = await screen.findByRole('button', { name: 'Cache legen' });
     fireEvent.click(button);
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Opslaan...')).toBeTruthy();
@@ -86,9 +89,9 @@ describe('cross-sell', () => {
     'a failing empty-cache call (%s) gives the button back and does not reload',
     async (mode) => {
       const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-      await loaded();
+      await loaded(DEBUG_PAGE);
       demo.shop.fail('cross_sell_empty_cache', mode);
-      const button = screen.getByRole('button', { name: 'Cache legen' }) as HTMLButtonElement;
+      const button = (await screen.findByRole('button', { name: 'Cache legen' })) as HTMLButtonElement;
       await pastRequestTimeout(() => fireEvent.click(button));
       await waitFor(() => expect(button.disabled).toBe(false));
       expect(screen.queryByText('Opslaan...')).toBeNull();

@@ -15,12 +15,14 @@ export const POPUP_CSS = `
 .sw-lightbox-frame img{max-width:100%;max-height:70vh;display:block}
 .sw-lightbox-frame iframe{border:0;max-width:100%;display:block;background:#fff}
 .sw-lightbox-frame .sw-lightbox-inline{background:#fff;width:100%;height:100%;overflow:auto;padding:1rem}
-.sw-lightbox-nav{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin-top:.75rem}
+.sw-lightbox-nav{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem 1rem;margin-top:.75rem}
+.sw-lightbox-nav span{white-space:nowrap}
+@media (max-width:480px){.sw-lightbox-nav span{order:-1;flex-basis:100%;text-align:center}}
 .sw-lightbox-nav button,.sw-coupon button,.sw-coupon a.sw-coupon-dest{padding:.5rem .9rem;border-radius:6px;border:1px solid #2e7d32;background:#fff;color:#1b5e20;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .sw-coupon{display:flex;flex-direction:column;gap:.75rem;align-items:flex-start}
 .sw-coupon-code{font-size:1.6rem;font-weight:800;letter-spacing:.08em;padding:.5rem 1rem;border:2px dashed #2e7d32;border-radius:6px;background:#f1f8f1;user-select:all}
 .sw-coupon-actions{display:flex;gap:.5rem;flex-wrap:wrap}
 .sw-coupon button.sw-coupon-copy{background:#2e7d32;color:#fff}
 .sw-quick-view .rh-quick-view{display:grid;grid-template-columns:minmax(0,200px) 1fr;gap:1rem}
-@media (max-width:560px){.sw-quick-view .rh-quick-view{grid-template-columns:1fr}}
+@media (max-width:560px){.sw-quick-view .rh-quick-view{grid-template-columns:minmax(0,1fr)}}
 `;

@@ -12,6 +12,7 @@ import { adoptStyles } from '../../src/lib/styles';
 import { t } from '../../src/i18n/t-lazy';
 import { MODAL_DEFAULT_MAX_WIDTH } from '../../src/config/constants';
 import { useFocusLayer } from './use-focus-layer';
+import { useScrollLock } from './scroll-lock';
 
 export interface DialogProps {
   /** The id this dialog sets as ui.openModal while it is open (the cart closes it by clearing it). */
@@ -33,8 +34,9 @@ export interface DialogProps {
 
 const CSS = `
 .sw-dialog-backdrop{z-index:2147482000;background:rgba(0,0,0,.55);display:grid;place-items:center;padding:1rem}
-.sw-dialog.pm-container{position:relative;width:100%;max-height:calc(100vh - 2rem);overflow:auto;background:#fff;color:#1d1d1d;border-radius:8px;box-shadow:0 10px 40px rgba(0,0,0,.3)}
+.sw-dialog.pm-container{position:relative;width:100%;max-height:calc(100vh - 2rem);max-height:calc(100dvh - 2rem);overflow:auto;background:#fff;color:#1d1d1d;border-radius:8px;box-shadow:0 10px 40px rgba(0,0,0,.3)}
 .sw-dialog .pm-body{padding:1.5rem}
+@media (max-width:400px){.sw-dialog-backdrop{padding:.75rem}.sw-dialog .pm-body{padding:1.5rem 1rem 1rem}}
 .sw-dialog .pm-title{margin:0 2.5rem 1rem 0;font-size:1.25rem}
 .sw-dialog .pm-close{position:absolute;top:.5rem;right:.5rem;width:2.5rem;height:2.5rem;border:0;background:none;font-size:1.75rem;line-height:1;cursor:pointer;color:#333;border-radius:4px}
 .sw-dialog .pm-close:focus-visible{outline:2px solid #1b5e20}
@@ -69,6 +71,9 @@ export function Dialog({ modalId, onClose, title, labelledBy, label, maxWidth = 
   useFocusLayer(context.elements.floating, true, { onEscape: () => onCloseRef.current(), returnFocusTo });
 
   useEffect(() => adoptStyles('dialog', CSS), []);
+  // Not FloatingOverlay's lockScroll: it pads the body by innerWidth - clientWidth, which on a
+  // phone is not a scrollbar (see scroll-lock.ts).
+  useScrollLock();
 
   // Mirror the open state in ui.openModal, and close when it moves away from this dialog.
   useEffect(() => {
@@ -87,7 +92,7 @@ export function Dialog({ modalId, onClose, title, labelledBy, label, maxWidth = 
 
   return (
     <FloatingPortal>
-      <FloatingOverlay className="sw-dialog-backdrop" lockScroll data-testid="dialog-backdrop">
+      <FloatingOverlay className="sw-dialog-backdrop" data-testid="dialog-backdrop">
         <div
           ref={refs.setFloating}
           {...getFloatingProps()}

@@ -7,9 +7,10 @@ import { browser } from '../../src/lib/browser';
 import type { FailureMode } from '../../fixtures/shop';
 import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 
-const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
+// In WooZone's debug mode: the page prints the debug table the messages go to.
+const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_debug=1';
 /** The product page asking for a sync whatever the demo shop remembers (tests that want the notice say so). */
-const SYNCING = `${PRODUCT}?demo_sync=yes`;
+const SYNCING = `${PRODUCT}&demo_sync=yes`;
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
 const counter = () => document.querySelector('#WooZone-syncfront-content h3 span')!.textContent;
 const debugRows = () => Array.from(document.querySelectorAll('#WooZone-syncfront-debug tbody tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
@@ -81,7 +82,7 @@ describe('sync notice', () => {
 
   it('with do_ajax other than yes shows do_msg and calls nothing', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-    await loadPage(`${PRODUCT}?demo_sync=no`);
+    await loadPage(`${PRODUCT}&demo_sync=no`);
     startWidgets();
     await waitFor(() => expect(debugRows()[0]?.[1]).toBe('Product recent gesynchroniseerd; geen synchronisatie nodig.'));
     await settle();

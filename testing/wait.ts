@@ -1,0 +1,30 @@
+import { settle } from '../test/helpers/page';
+
+// Taken at load, before a test fakes the clock: the time-out below is real time whatever the test does.
+const realNow: () => number = Date.now.bind(Date);
+
+/**
+ * Retries `check` (an assertion) after each round of pending promises, answers and one real
+ * macrotask — often enough not to miss a state that lasts a moment (a "Loading..." before a fast
+ * failure) — until it passes or `timeoutMs` of real time are over (also while the test's clock
+ * is fake). Fails with the assertion's own error.
+ */
+export async function until(check: () => void, timeoutMs = 5000): Promise<void> {
+  const started = realNow();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (realNow() - started > timeoutMs) throw error;
+      await settle();
+    }
+  }
+}
+
+/** Waits in real time until `ready()` is true; `describe()` says what was awaited if it never is. */
+export async function waitUntil(ready: () => boolean, describe: () => string, timeoutMs = 5000): Promise<void> {
+  await until(() => {
+    if (!ready()) throw new Error(`${describe()} (after ${timeoutMs} ms)`);
+  }, timeoutMs);
+}
