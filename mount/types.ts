@@ -1,20 +1,6 @@
-import type { ShopConfig } from '../src/config/read-config';
-import type { HttpClient } from '../src/api/http';
-import type { ShopStore } from '../src/store/types';
-
-/** What every widget receives. */
-export interface WidgetContext {
-  store: ShopStore;
-  config: ShopConfig;
-  http: HttpClient;
-  /**
-   * Loads (if needed) and mounts an island on every root it has on the page now; false when it
-   * has no root or its code failed to load or start (the caller falls back to the markup's way).
-   */
-  activateIsland(name: string): Promise<boolean>;
-}
-
-export type Cleanup = () => void;
+import type { Cleanup, WidgetContext } from '../src/widget-types';
+/** The types every widget receives live in src/ (src/ never imports mount/ internals). */
+export type { Cleanup, WidgetContext } from '../src/widget-types';
 
 /**
  * When a widget's code loads (the one loading model, one file each in mount/strategies/):

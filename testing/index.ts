@@ -12,6 +12,6 @@ export { until, waitUntil } from './wait';
 export { fillCart, cartSettled, nextShopEvent } from './cart';
 export { useFakeClock, type FakeClock } from './clock';
 /** Navigation seam: `vi.spyOn(browser, 'assign')` sees where a fallback sends the shopper. */
-export { browser } from '../src/lib/browser';
+export { browser } from '../src/dom/browser';
 export type { Booted } from '../src/boot';
 export type { ShopStore, ShopState } from '../src/store/types';

@@ -1,12 +1,12 @@
-import type { WidgetContext } from '../../mount/types';
+import type { WidgetContext } from '../widget-types';
 import { pageGlobal } from '../config/read-config';
 import { on } from '../events/bus';
-import { sessionStore } from '../lib/storage';
-import { safeUrl } from '../lib/safe-url';
+import { sessionStore } from '../dom/storage';
+import { safeUrl } from '../dom/safe-url';
 import { log } from '../lib/log';
 import { commonProperties, eventProperties } from './properties';
 import { createBatch } from './batch';
-import { revealProperties, revealedOnPage } from './coupon-reveal';
+import { revealProperties, revealedOnPage } from '../../widgets/coupons/coupon-reveal';
 
 export interface AnalyticsSession {
   stop(): void;

@@ -1,4 +1,4 @@
-import type { WidgetContext } from '../../mount/types';
+import type { WidgetContext } from '../widget-types';
 import { log } from '../lib/log';
 import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from './consent';
 import type { AnalyticsSession } from './analytics';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { HttpClient } from './http';
-import { htmlToFragment } from '../lib/html';
+import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
-import { safeUrl } from '../lib/safe-url';
+import { safeUrl } from '../dom/safe-url';
 
 /**
  * The comparison calls (SPEC §7 "Comparison calls"), POST admin-ajax with the comparechart

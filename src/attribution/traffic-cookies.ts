@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from '../lib/cookies';
+import { deleteCookie, getCookie, setCookie } from '../dom/cookies';
 import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-source';
 
 /** sourcebuster counts a month as 30 days. */

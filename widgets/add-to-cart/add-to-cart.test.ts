@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { addConfig, callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 
 const loopButton = (id: number) => document.querySelector<HTMLAnchorElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;

@@ -1,10 +1,10 @@
 import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { askShouldSend, triggerOnBody, wrapForJQuery } from '../../src/events/jquery-bridge';
-import { buttonData, productFormBody } from '../../src/lib/product-form';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
-import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { buttonData, productFormBody } from './product-form';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { addToCart } from './add-flow';
 
 /** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */

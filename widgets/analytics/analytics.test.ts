@@ -4,7 +4,7 @@ import { demo, server } from '../../test/msw';
 import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { analyticsEventsOf } from '../../fixtures/shop/rest';
 import { emit } from '../../src/events/bus';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 
 interface SentEvent {
   event_name: string;

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { adoptStyles } from '../../src/lib/styles';
+import { adoptStyles } from '../../src/dom/styles';
 
 /** WooCommerce's live region for cart messages (HOOKS.md); created when the theme has none. */
 export const LIVE_REGION = '.widget_shopping_cart_live_region';

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { makeOperable } from '../../src/lib/operable';
+import { makeOperable } from '../../src/dom/operable';
 
 /** The logged-in user's avatar menu in the header: `.user-ava-intop` toggles `.user-dropdown-intop-menu`. */
 const AVATAR = '.user-ava-intop';

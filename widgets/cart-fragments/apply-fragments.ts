@@ -1,7 +1,7 @@
-import { cssEscape } from '../../src/lib/css-escape';
-import { htmlToFragment, replaceWithHtml } from '../../src/lib/html';
+import { cssEscape } from '../../src/dom/css-escape';
+import { htmlToFragment, replaceWithHtml } from '../../src/dom/html';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
-import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import type { CartUpdate } from '../../src/store/slices/cart';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';

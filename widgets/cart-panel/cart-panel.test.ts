@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { registry } from '../../mount/registry';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';

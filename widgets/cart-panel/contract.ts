@@ -2,10 +2,10 @@ import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
 import { receiveFromOthers } from '../cart-fragments/from-others';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
 import { t } from '../../src/i18n/t';
-import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { CART_PANEL, showCartAfterAdd } from './show-after-add';
 import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
-import { setHtml } from '../../src/lib/html';
+import { setHtml } from '../../src/dom/html';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
 import { emit } from '../../src/events/bus';
 import { t } from '../../src/i18n/t-lazy';

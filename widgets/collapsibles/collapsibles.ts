@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { OFFER_DETAILS_SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS } from '../../src/config/constants';
-import { isActivation } from '../../src/lib/activation';
-import { scrollToElement } from '../../src/lib/smooth-scroll';
+import { isActivation } from '../../src/dom/activation';
+import { scrollToElement } from '../../src/dom/smooth-scroll';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const TABLE_TOGGLE = '.toggle-this-table';

@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import { dismissComingSoonBanner } from '../../src/api/coming-soon';
 import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/dom/safe-url';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';

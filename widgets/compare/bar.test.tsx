@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { pointAtCompare } from './record-calls.test-helper';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import { COMPARE_ERROR_DISPLAY_MS } from '../../src/config/constants';
 
 const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;

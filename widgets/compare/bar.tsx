@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useShop } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
-import { adoptStyles } from '../../src/lib/styles';
-import { navigateTo } from '../../src/lib/safe-url';
+import { adoptStyles } from '../../src/dom/styles';
+import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonBlocker, comparisonUrl } from '../../src/lib/compare';
 import { COMPARE_ERROR_DISPLAY_MS } from '../../src/config/constants';
 import type { CompareItem } from '../../src/api/compare';

@@ -3,9 +3,9 @@ import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
 import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
-import { navigateTo } from '../../src/lib/safe-url';
+import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
-import { localStore } from '../../src/lib/storage';
+import { localStore } from '../../src/dom/storage';
 import {
   BAR, BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE,
   ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, COMPARING_HINT_KEY, cssId, tabOf,

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
-import { browser } from '../../src/lib/browser';
-import { adoptStyles } from '../../src/lib/styles';
+import { browser } from '../../src/dom/browser';
+import { adoptStyles } from '../../src/dom/styles';
 import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
 import { CHART, SHOW_DIFFERENCES } from './hooks';
 

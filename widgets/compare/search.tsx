@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
-import { setUntrustedHtml } from '../../src/lib/untrusted-html';
+import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 import { debounce } from '../../src/lib/clock';
-import { adoptStyles } from '../../src/lib/styles';
+import { adoptStyles } from '../../src/dom/styles';
 import { searchCompare, type SearchContext } from '../../src/api/compare';
 import { COMPARE_SEARCH_DELAY_MS, COMPARE_SEARCH_OVERFLOW_BELOW_HEIGHT_PX } from '../../src/config/constants';
 import { syncCompareButtons } from './buttons';

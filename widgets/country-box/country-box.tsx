@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
-import { adoptStyles } from '../../src/lib/styles';
-import { safeUrl } from '../../src/lib/safe-url';
+import { adoptStyles } from '../../src/dom/styles';
+import { safeUrl } from '../../src/dom/safe-url';
 import { flagClass, productLink } from '../../src/lib/marketplace-link';
 import { hasUnknown, type MarketplaceCountry } from '../../src/lib/country-box-data';
 import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from '../../src/config/constants';

@@ -1,9 +1,9 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
-import { couponRevealUrl } from '../../src/lib/coupon-url';
-import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
+import { couponRevealUrl } from './coupon-url';
+import { clickOnActivationKey, makeOperable } from '../../src/dom/operable';
 
 /** HOOKS.md "Coupons". */
 export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';

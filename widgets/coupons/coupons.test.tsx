@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, startWidgets } from '../../test/helpers/page';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import { on } from '../../src/events/bus';
 
 const coupon = (selector: string) => document.querySelector<HTMLElement>(selector)!;

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/dom/safe-url';
 import { emit } from '../../src/events/bus';
 import { EXPIRED_COUPON, unmask } from './contract';
 

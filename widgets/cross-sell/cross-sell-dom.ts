@@ -1,4 +1,4 @@
-import { crossSellTotal, formatCrossSellTotal, replaceAmount } from '../../src/lib/cross-sell-total';
+import { crossSellTotal, formatCrossSellTotal, replaceAmount } from './cross-sell-total';
 
 /**
  * The cross-sell markup the server answers (HOOKS.md "Cross-sell"): items

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { setUntrustedHtml } from '../../src/lib/untrusted-html';
-import { safeUrl } from '../../src/lib/safe-url';
-import { browser } from '../../src/lib/browser';
-import { adoptStyles } from '../../src/lib/styles';
+import { setUntrustedHtml } from '../../src/dom/untrusted-html';
+import { safeUrl } from '../../src/dom/safe-url';
+import { browser } from '../../src/dom/browser';
+import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t';
 import { checkedAsins, crossSellDestination, refreshTotal } from './cross-sell-dom';
 import { useEmptyCacheButton } from './empty-cache';

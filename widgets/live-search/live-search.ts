@@ -3,7 +3,7 @@ import { liveSearch } from '../../src/api/live-search';
 import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
 import { debounce, type Debounced } from '../../src/lib/clock';
-import { setUntrustedHtml } from '../../src/lib/untrusted-html';
+import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const SEARCH_INPUT = 'input.re-ajax-search';

@@ -1,8 +1,8 @@
 import type { WidgetContext } from '../../mount/types';
 import { loadMore, NOTHING_LEFT } from '../../src/api/load-more';
 import { t } from '../../src/i18n/t-lazy';
-import { isActivation } from '../../src/lib/activation';
-import { setHtml } from '../../src/lib/html';
+import { isActivation } from '../../src/dom/activation';
+import { setHtml } from '../../src/dom/html';
 import { whenVisible } from '../../mount/strategies/visible';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).

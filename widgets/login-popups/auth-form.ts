@@ -1,7 +1,7 @@
 import { sendAuthForm } from '../../src/api/account';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
-import { isValidEmail, isValidPhone } from '../../src/lib/patterns';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
+import { isValidEmail, isValidPhone } from './patterns';
 import { t } from '../../src/i18n/t-lazy';
 import {
   LOGIN_SUCCESS_REDIRECT_DELAY_MS,

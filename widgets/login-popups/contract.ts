@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { makeOperable } from '../../src/lib/operable';
+import { makeOperable } from '../../src/dom/operable';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 
 /** The auth forms of the pop-ups (HOOKS.md), submitted through admin-ajax. */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import { openDialog } from '../../test/helpers/dialogs';
 
 /** The first dialog waits for the modal island's code to load (real time, on a cold cache). */

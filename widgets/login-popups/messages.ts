@@ -1,4 +1,4 @@
-import { htmlToFragment } from '../../src/lib/html';
+import { htmlToFragment } from '../../src/dom/html';
 import { POPUP_CONTAINER } from './triggers';
 
 /** HOOKS.md: every auth form has one; the theme may print it after `</form>`, inside the pop-up. */

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/dom/safe-url';
 import { LOGIN_TRIGGER } from './hooks';
 
 /** HOOKS.md "Accounts": the pop-ups the triggers open. */

@@ -1,9 +1,9 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/lib/browser';
-import { navigateTo, safeUrl } from '../../src/lib/safe-url';
-import { adoptStyles } from '../../src/lib/styles';
-import { emailBorder, isCheckoutEmail } from '../../src/lib/checkout-email';
+import { browser } from '../../src/dom/browser';
+import { navigateTo, safeUrl } from '../../src/dom/safe-url';
+import { adoptStyles } from '../../src/dom/styles';
+import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SMALL_CACHED } from './contract';
 import { flagClass } from '../../src/lib/marketplace-link';
-import { htmlToFragment } from '../../src/lib/html';
+import { htmlToFragment } from '../../src/dom/html';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
 const entrySchema = z.object({

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { setUntrustedHtml } from '../../src/lib/untrusted-html';
+import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 
 /**
  * load_amazon_reviews: a 'valid' answer fills the tab with its HTML; anything else is ignored

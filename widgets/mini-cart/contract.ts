@@ -1,12 +1,12 @@
-import { cssEscape } from '../../src/lib/css-escape';
+import { cssEscape } from '../../src/dom/css-escape';
 import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { emit } from '../../src/events/bus';
 import { wrapForJQuery } from '../../src/events/jquery-bridge';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
 import { t } from '../../src/i18n/t';
-import { htmlInsertionRefused } from '../../src/lib/trusted-types';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { sendEditsBeforeLeaving } from './send-before-leaving';
 
 /** Mini-cart markup (HOOKS.md). */

@@ -5,7 +5,7 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { demo, server } from '../../test/msw';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { makeOperable } from '../../src/lib/operable';
+import { makeOperable } from '../../src/dom/operable';
 
 /**
  * The theme's mobile slide-out menu (`#dl-trigger` → `#rhslidingMenu > #slide-menu-mobile`) and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShop } from '../../mount/react/store-context';
-import { adoptStyles } from '../../src/lib/styles';
+import { adoptStyles } from '../../src/dom/styles';
 import { ElementDialog } from './element-dialog';
 import { CouponDialog } from './coupon-dialog';
 import { LightboxDialog } from './lightbox-dialog';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../shared/dialog';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { loadQuickView } from '../../src/api/account';
-import { setHtml } from '../../src/lib/html';
+import { setHtml } from '../../src/dom/html';
 import { t } from '../../src/i18n/t-lazy';
 import type { DialogRequest } from '../../src/store/slices/account';
 

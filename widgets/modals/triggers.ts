@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { LightboxItem } from '../../src/store/slices/account';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/dom/safe-url';
 import { LIGHTBOX_DEFAULT_HEIGHT, LIGHTBOX_DEFAULT_WIDTH } from '../../src/config/constants';
 import { GENERIC_POPUP_TRIGGER, LIGHTBOX_LINK, QUICK_VIEW_BUTTON } from './contract';
 

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { decrement, increment, resetBelowMin, type QuantityField } from '../../src/lib/quantity';
+import { decrement, increment, resetBelowMin, type QuantityField } from './stepping';
 
 /** Theme markup (HOOKS.md): `.quantity` with `.qty[min][max][step]` and plus/minus buttons. */
 export const QUANTITY = '.quantity';

@@ -7,12 +7,12 @@ import {
   SMOOTH_SCROLL_OFFSET_PX,
 } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
-import { isActivation } from '../../src/lib/activation';
-import { browser } from '../../src/lib/browser';
+import { isActivation } from '../../src/dom/activation';
+import { browser } from '../../src/dom/browser';
 import { throttle } from '../../src/lib/clock';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/dom/safe-url';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';
-import { scrollToElement } from '../../src/lib/smooth-scroll';
+import { scrollToElement } from '../../src/dom/smooth-scroll';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SMOOTH_LINK = '.rehub_scroll';

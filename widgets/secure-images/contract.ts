@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { secureImageUrl, secureSrcset } from '../../src/lib/secure-image-url';
+import { secureImageUrl, secureSrcset } from './secure-image-url';
 
 /**
  * Insecure marketplace image URLs become https (SPEC §9). The original rewrote them every

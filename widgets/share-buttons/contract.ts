@@ -1,8 +1,8 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { browser } from '../../src/lib/browser';
-import { safeUrl } from '../../src/lib/safe-url';
-import { clickOnActivationKey, makeOperable } from '../../src/lib/operable';
-import { sharePopupFeatures, shareUrl } from '../../src/lib/share';
+import { browser } from '../../src/dom/browser';
+import { safeUrl } from '../../src/dom/safe-url';
+import { clickOnActivationKey, makeOperable } from '../../src/dom/operable';
+import { sharePopupFeatures, shareUrl } from './share';
 
 /** HOOKS.md "Share": `span.share-link-image[data-href][data-service]`. */
 export const SHARE_BUTTON = '.share-link-image[data-href]';

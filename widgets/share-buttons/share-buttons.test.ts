@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
-import { browser } from '../../src/lib/browser';
+import { browser } from '../../src/dom/browser';
 
 describe('share buttons', { timeout: 15_000 }, () => {
   it('open a centred pop-up of the service size with the encoded page url and title', async () => {

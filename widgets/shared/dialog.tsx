@@ -8,7 +8,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useWidgetContext } from '../../mount/react/store-context';
-import { adoptStyles } from '../../src/lib/styles';
+import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t-lazy';
 import { MODAL_DEFAULT_MAX_WIDTH } from '../../src/config/constants';
 import { useFocusLayer } from './use-focus-layer';

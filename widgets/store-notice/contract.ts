@@ -1,6 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_COOKIE_VALUE } from '../../src/config/constants';
-import { getCookie, setCookie } from '../../src/lib/cookies';
+import { getCookie, setCookie } from '../../src/dom/cookies';
 
 /** WooCommerce's store notice: `.woocommerce-store-notice[data-notice-id]`, dismissed by its link. */
 export const STORE_NOTICE = '.woocommerce-store-notice';

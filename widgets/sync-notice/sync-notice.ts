@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/lib/browser';
-import { htmlToFragment } from '../../src/lib/html';
+import { browser } from '../../src/dom/browser';
+import { htmlToFragment } from '../../src/dom/html';
 import { log } from '../../src/lib/log';
 import { now } from '../../src/lib/clock';
 import { SYNC_REFRESH_COUNTDOWN_S, SYNC_REFRESH_TICK_MS } from '../../src/config/constants';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { Toast } from '../../src/store/slices/ui';
-import { adoptStyles } from '../../src/lib/styles';
+import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t-lazy';
 import { TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX, TOAST_OFFSET_TOP_PX, TOAST_SPACING_PX } from '../../src/config/constants';
 

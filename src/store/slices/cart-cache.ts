@@ -1,6 +1,6 @@
 import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../../config/constants';
-import { getCookie } from '../../lib/cookies';
-import { localStore, sessionStore } from '../../lib/storage';
+import { getCookie } from '../../dom/cookies';
+import { localStore, sessionStore } from '../../dom/storage';
 import type { CachedCart } from '../../lib/fragment-cache';
 
 /** Where WooCommerce keeps the cart fragments in web storage (HOOKS.md "Fragments"). */

@@ -2,7 +2,7 @@ import { cartApi } from '../../api/cart';
 import type { FormBody } from '../../api/form';
 import type { FailureReason } from '../../api/http';
 import { CART_HASH_COOKIE, MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../config/constants';
-import { getCookie } from '../../lib/cookies';
+import { getCookie } from '../../dom/cookies';
 import { debounce, now, type Debounced } from '../../lib/clock';
 import { CART_EVENTS } from '../../events/names';
 import { emit } from '../../events/bus';

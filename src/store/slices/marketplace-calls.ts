@@ -1,5 +1,5 @@
 import { marketplaceApi, type MarketplaceApi } from '../../api/marketplace';
-import { htmlToFragment } from '../../lib/html';
+import { htmlToFragment } from '../../dom/html';
 import { readCountryBox, type CountryBoxData } from '../../lib/country-box-data';
 import type { ShopConfig } from '../../config/read-config';
 import type { HttpClient } from '../../api/http';

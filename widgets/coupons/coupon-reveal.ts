@@ -9,8 +9,8 @@
  * So analytics reads the reveal the page already shows when it starts, and listens for later ones.
  */
 
-import { COUPON_IN_MODAL } from '../../widgets/coupons/contract';
-import { findCoupon } from '../../widgets/coupons/reveal-on-load';
+import { COUPON_IN_MODAL } from './contract';
+import { findCoupon } from './reveal-on-load';
 
 /** The class the coupons behaviour gives a coupon when it shows the code. */
 const UNMASKED = 'not_masked_coupon';

@@ -1,4 +1,4 @@
-import { log } from './log';
+import { log } from '../lib/log';
 
 /**
  * Our one Trusted Types policy (DESIGN §9). A page whose CSP says `require-trusted-types-for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, decrement, increment, resetBelowMin, stepOf } from './quantity';
+import { decimalsOf, decrement, increment, resetBelowMin, stepOf } from './stepping';
 
 describe('quantity stepping (SPEC §5)', () => {
   it('defaults the step to 1 when it is "any", empty or missing', () => {

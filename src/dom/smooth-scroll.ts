@@ -1,5 +1,5 @@
-import { now } from './clock';
-import { scrollPositionAt, scrollTopFor } from './scroll-math';
+import { now } from '../lib/clock';
+import { scrollPositionAt, scrollTopFor } from '../lib/scroll-math';
 
 export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

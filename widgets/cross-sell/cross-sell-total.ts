@@ -1,4 +1,4 @@
-import { CROSS_SELL_TOTAL_DECIMALS } from '../config/constants';
+import { CROSS_SELL_TOTAL_DECIMALS } from '../../src/config/constants';
 
 /**
  * The cross-sell running total (SPEC §4, §9): the sum of the checked items' prices, shown with

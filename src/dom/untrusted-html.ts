@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { htmlPolicy, htmlInsertionRefused } from './trusted-types';
-import { isUnsafeUrlAttribute } from './url-attribute-rule';
+import { isUnsafeUrlAttribute } from '../lib/url-attribute-rule';
 
 /**
  * HTML from a third party — marketplace reviews and cross-sell (the marketplace, through the

@@ -1,5 +1,5 @@
 import { htmlPolicy, htmlInsertionRefused, TRUSTED_TYPES_POLICY } from './trusted-types';
-import { isSafeAnimation, isUnsafeUrlAttribute } from './url-attribute-rule';
+import { isSafeAnimation, isUnsafeUrlAttribute } from '../lib/url-attribute-rule';
 
 /**
  * The fast path where same-origin server HTML becomes DOM (DESIGN §9): WooCommerce fragments and
