@@ -198,7 +198,7 @@ try {
     fragment: clicks.cold.fragmentMs - clicks.cold.serverMs <= BUDGET.fragmentMs && clicks.warm.fragmentMs - clicks.warm.serverMs <= BUDGET.fragmentMs,
   };
   const results = { date: new Date().toISOString(), runs: RUNS, cpuThrottling: CPU_THROTTLING, windowMs: WINDOW_MS, budget: BUDGET, sizes, pages, clicks, checks, seconds: Math.round((Date.now() - started) / 1000) };
-  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   const ok = (pass) => (pass ? 'ok' : 'OVER');
   console.log(`\nshop-widgets benchmark: median of ${RUNS} interleaved runs after a warm-up, ${CPU_THROTTLING}× CPU, ${WINDOW_MS / 1000} s after load, no interaction\n`);
@@ -218,7 +218,7 @@ try {
       ]),
     ),
   );
-  const click = (label, c, budget) => ({
+  const click = (_label, c, budget) => ({
     'click → panel with the line (ms)': round(c.panelMs),
     'of which the add_to_cart call (ms)': round(c.serverMs),
     'panel − call (ms; budget cold 150, warm 50)': `${round(c.panelMs - c.serverMs)} ${ok(c.panelMs - c.serverMs <= budget)}`,

@@ -18,7 +18,7 @@ type ContractModule = Record<string, unknown>;
 const contracts = import.meta.glob<ContractModule>('../widgets/*/contract.ts', { eager: true });
 
 /** `a, b:is(c, d), e[x="1,2"]` → `a`, `b:is(c, d)`, `e[x="1,2"]`. */
-export function splitSelectorList(list: string): string[] {
+function splitSelectorList(list: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote: string | null = null;
@@ -45,7 +45,7 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 const isDefinition = (value: unknown): value is WidgetDefinition =>
   typeof value === 'object' && value !== null && ((value as WidgetDefinition).kind === 'behaviour' || (value as WidgetDefinition).kind === 'island');
 
-export function definitionsOf(mod: ContractModule): WidgetDefinition[] {
+function definitionsOf(mod: ContractModule): WidgetDefinition[] {
   const { widget, widgets } = mod as { widget?: WidgetDefinition; widgets?: WidgetDefinition[] };
   return widgets ?? (widget ? [widget] : []);
 }
@@ -61,12 +61,12 @@ function stringsIn(value: unknown): string[] {
 }
 
 /** Every hook a contract declares: its exported strings and its definitions' selectors. */
-export function contractHooks(mod: ContractModule): string[] {
+function contractHooks(mod: ContractModule): string[] {
   const declared = [...Object.values(mod).flatMap(stringsIn), ...definitionsOf(mod).flatMap((d) => (d.selector ? [d.selector] : []))];
   return [...new Set(declared.flatMap(splitSelectorList))];
 }
 
-export interface WidgetSection {
+interface WidgetSection {
   names: string[];
   /** The code spans of the section (its heading's excepted), whitespace normalised. */
   codeSpans: Set<string>;
@@ -75,7 +75,7 @@ export interface WidgetSection {
 const WIDGET_HEADING = /^(#{2,6})\s+(`[a-z0-9-]+`(?:\s*,\s*`[a-z0-9-]+`)*)\s*$/;
 
 /** The widget sections of the doc: from a widget heading to the next heading of its level or higher. */
-export function widgetSections(markdown: string): WidgetSection[] {
+function widgetSections(markdown: string): WidgetSection[] {
   const lines = markdown.split('\n');
   const sections: WidgetSection[] = [];
   lines.forEach((line, index) => {
@@ -93,7 +93,7 @@ export function widgetSections(markdown: string): WidgetSection[] {
 }
 
 /** The hooks of a contract that no section of its definitions lists. */
-export function undocumentedHooks(mod: ContractModule, sections: WidgetSection[]): string[] {
+function undocumentedHooks(mod: ContractModule, sections: WidgetSection[]): string[] {
   const names = new Set(definitionsOf(mod).map((d) => d.name));
   const own = sections.filter((s) => s.names.some((n) => names.has(n)));
   return contractHooks(mod).filter((hook) => !own.some((s) => s.codeSpans.has(hook)));

@@ -9,7 +9,13 @@ const ctx = {} as WidgetContext;
 function pendingLoad() {
   let resolve!: (code: BehaviourCode) => void;
   let reject!: (error: Error) => void;
-  const load = vi.fn(() => new Promise<BehaviourCode>((res, rej) => ((resolve = res), (reject = rej))));
+  const load = vi.fn(
+    () =>
+      new Promise<BehaviourCode>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
   return { load, resolve: (code: BehaviourCode) => resolve(code), reject: (error: Error) => reject(error) };
 }
 

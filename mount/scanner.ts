@@ -97,7 +97,10 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   /** True the first time a widget's `what` (enhance, element code) meets el. */
   function once(el: Element, def: BehaviourDefinition, what: 'enhance' | 'elements'): boolean {
     let done = enhancedOnce.get(el);
-    if (!done) enhancedOnce.set(el, (done = new Set()));
+    if (!done) {
+      done = new Set();
+      enhancedOnce.set(el, done);
+    }
     const key = `${def.name}:${what}`;
     if (done.has(key)) return false;
     done.add(key);

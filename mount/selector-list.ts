@@ -34,7 +34,10 @@ const partsCache = new Map<string, string[]>();
  */
 export function elementsIn(root: ParentNode, selector: string): Element[] {
   let parts = partsCache.get(selector);
-  if (!parts) partsCache.set(selector, (parts = selectorParts(selector)));
+  if (!parts) {
+    parts = selectorParts(selector);
+    partsCache.set(selector, parts);
+  }
   let found: Element[];
   if (parts.length === 1) found = Array.from(root.querySelectorAll(selector));
   else {

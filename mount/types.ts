@@ -72,7 +72,7 @@ export interface BehaviourDefinition {
   /** A function when what it needs depends on the page at start (guests only, a gate present). */
   code?: DeferredCode | ((ctx: WidgetContext) => DeferredCode | undefined);
   // `any`: each definition's module type is checked where it is written (see elementCode()).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: each definition's module type is checked where it is written (elementCode())
   elements?: ElementCode<any>;
 }
 

@@ -6,7 +6,6 @@ import { safeUrl } from '../dom/safe-url';
 import { log } from '../lib/log';
 import { commonProperties, eventProperties } from './properties';
 import { createBatch } from './batch';
-import { revealProperties, revealedOnPage } from '../../widgets/coupons/coupon-reveal';
 
 export interface AnalyticsSession {
   stop(): void;
@@ -22,7 +21,18 @@ const CHECKOUT_STARTED_KEY = 'shop-widgets:checkout-started';
  * Runs once statistics consent is given: records the shop events with the common properties
  * and hands them to the batch, which sends them on page hide without blocking anything.
  */
-export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSession {
+/**
+ * The coupon reveals of this page, read by the coupons widget from its own markup
+ * (widgets/coupons/coupon-reveal.ts) and handed in by the analytics widget: src/ knows no widget.
+ */
+export interface CouponReveals {
+  /** The coupon-in-modal id of the reveal this page shows now, or null. */
+  revealedOnPage(): string | null;
+  /** The reveal's event properties: `{ codeid }` or `{ codetext }`. */
+  revealProperties(id: string): Record<string, string>;
+}
+
+export function startAnalytics(ctx: Pick<WidgetContext, 'config'>, coupons: CouponReveals): AnalyticsSession {
   const isCart = ctx.config.present.wc_add_to_cart_params ? ctx.config.addToCart.is_cart : document.body.classList.contains('woocommerce-cart');
   const { endpoint, props } = commonProperties(pageGlobal('wcAnalytics'), isCart || document.body.classList.contains('woocommerce-cart'));
   // The collector may be another service (sameOrigin: false), but only over http(s).
@@ -40,7 +50,7 @@ export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSes
   const revealCoupon = (id: string) => {
     if (!id || revealed.has(id)) return;
     revealed.add(id);
-    record('coupon_reveal', revealProperties(id));
+    record('coupon_reveal', coupons.revealProperties(id));
   };
 
   const offs = [
@@ -59,9 +69,9 @@ export function startAnalytics(ctx: Pick<WidgetContext, 'config'>): AnalyticsSes
   document.addEventListener('click', onClick);
 
   // What this page view shows is recorded when analytics starts, even when consent came later on
-  // this page: the cart view, the checkout arrival and the coupon reveal (coupon-reveal.ts).
+  // this page: the cart view, the checkout arrival and the coupon reveal (CouponReveals).
   if (props.isCart) record('cart_view');
-  revealCoupon(revealedOnPage() ?? '');
+  revealCoupon(coupons.revealedOnPage() ?? '');
   if (document.body.classList.contains('woocommerce-checkout')) {
     if (sessionStore.get(CHECKOUT_STARTED_KEY) !== '1') record('checkout_start', { source: 'checkout_page' });
     sessionStore.remove(CHECKOUT_STARTED_KEY);

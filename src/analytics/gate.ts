@@ -1,19 +1,20 @@
 import type { WidgetContext } from '../widget-types';
 import { log } from '../lib/log';
 import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from './consent';
-import type { AnalyticsSession } from './analytics';
+import type { AnalyticsSession, CouponReveals } from './analytics';
 
 /**
  * The consent gate: the analytics module loads ONLY with statistics consent — at once when the
  * WP Consent API says so, or later when a consent-change event allows it — never before. A later
- * 'deny' stops it and drops what was not sent. Returns the teardown.
+ * 'deny' stops it and drops what was not sent. `loadCouponReveals` loads, with it, the reader of
+ * the coupons widget's reveals. Returns the teardown.
  */
-export function watchConsent(ctx: Pick<WidgetContext, 'config'>): () => void {
+export function watchConsent(ctx: Pick<WidgetContext, 'config'>, loadCouponReveals: () => Promise<CouponReveals>): () => void {
   let session: Promise<AnalyticsSession | null> | null = null;
   let torn = false;
   const load = () => {
-    session ??= import('./analytics')
-      .then((m) => (torn ? null : m.startAnalytics(ctx)))
+    session ??= Promise.all([import('./analytics'), loadCouponReveals()])
+      .then(([m, coupons]) => (torn ? null : m.startAnalytics(ctx, coupons)))
       .catch((error: unknown) => {
         if (!torn) log.error('analytics failed to load; nothing is sent.', error);
         return null;

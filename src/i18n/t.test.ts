@@ -85,7 +85,7 @@ describe('messages', () => {
     const calls: unknown[][] = [];
     globals.wp = {
       i18n: {
-        hasTranslation: (text: string, context: unknown, domain: string) => domain === TEXT_DOMAIN && text === 'Added to Cart',
+        hasTranslation: (text: string, _context: unknown, domain: string) => domain === TEXT_DOMAIN && text === 'Added to Cart',
         __: (text: string, domain: string) => {
           calls.push([text, domain]);
           return 'In je mandje';

@@ -35,13 +35,16 @@ export function loadTranslations(): Promise<void> {
   const language = pageLanguage();
   const load = CATALOGUES[language];
   if (!load) return Promise.resolve();
-  return (loading ??= load().then(
+  loading ??= load().then(
     (file) => {
       shipped = file.default.locale_data.messages;
       shippedLanguage = language;
     },
-    () => void (loading = undefined), // a failed chunk: English now, another try later
-  ));
+    () => {
+      loading = undefined; // a failed chunk: English now, another try later
+    },
+  );
+  return loading;
 }
 
 /** Starts loading the catalogue at the first interaction of the shopper (not at start). */

@@ -193,7 +193,7 @@ describe('REST client: media upload', () => {
       code: 'post_process',
       message: 'Het uploaden van media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
     });
-    expect(restCalls().map((c) => `${c.override ?? c.method} ${c.url.pathname}${c.url.searchParams.get('force') ? '?force=' + c.url.searchParams.get('force') : ''}`)).toEqual([
+    expect(restCalls().map((c) => `${c.override ?? c.method} ${c.url.pathname}${c.url.searchParams.get('force') ? `?force=${c.url.searchParams.get('force')}` : ''}`)).toEqual([
       'POST /wp-json/wp/v2/media',
       ...Array.from({ length: 5 }, () => 'POST /wp-json/wp/v2/media/901/post-process'),
       'DELETE /wp-json/wp/v2/media/901?force=true',

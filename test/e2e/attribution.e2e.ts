@@ -169,7 +169,7 @@ describe('the REST client in the demo', () => {
     const { page, errors } = await openPage(context, '/__demo/rest?mode=stale-nonce');
     await waitForWidgets(page);
     const calls: string[] = [];
-    page.on('request', (r) => calls.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).searchParams.get('action') ? '?action=' + new URL(r.url()).searchParams.get('action') : ''}`));
+    page.on('request', (r) => calls.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).searchParams.get('action') ? `?action=${new URL(r.url()).searchParams.get('action')}` : ''}`));
     await page.getByRole('button', { name: 'Gebruikersinstelling opslaan' }).click();
     await expect.poll(() => page.locator('[data-demo-output]').textContent()).toBe('Opgeslagen (POST /wp/v2/users/me).');
     // Only the REST traffic: the cart's own fragment refresh may run meanwhile.

@@ -122,7 +122,7 @@ describe('marketplace product page', () => {
   });
 
   it('shows the sync notice and reloads the page when the 15 s countdown, one tick a second, ends', async () => {
-    const { context, page, errors, notice } = await syncNoticeOnFakeClock();
+    const { context, page, errors } = await syncNoticeOnFakeClock();
     expect(await page.locator('#WooZone-syncfront-debug tbody tr').count()).toBe(6);
     const counter = page.locator('#WooZone-syncfront-content h3 span');
     expect(await counter.textContent()).toBe('15');

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 export function fakeWindowScroll(start = 0) {
   let y = start;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-  return vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, top: number) => {
+  return vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
     y = top;
     window.dispatchEvent(new Event('scroll'));
   }) as typeof window.scrollTo);

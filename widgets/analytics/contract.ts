@@ -11,7 +11,8 @@ export const widget: BehaviourDefinition = {
   name: 'analytics',
   start(ctx) {
     if (!pageGlobal('wcAnalytics')) return;
-    const gate = import('../../src/analytics/gate').then((m) => m.watchConsent(ctx));
+    // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
+    const gate = import('../../src/analytics/gate').then((m) => m.watchConsent(ctx, () => import('../coupons/coupon-reveal')));
     return () => void gate.then((stop) => stop());
   },
 };

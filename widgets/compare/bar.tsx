@@ -51,9 +51,10 @@ export function CompareBar({ tabs, title }: { tabs: BarTab[]; title?: string }) 
   useEffect(() => adoptStyles('compare-bar', CSS), []);
 
   // Opening the bar shows the group last changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening selects; a later change of group must not move the open bar
   useEffect(() => {
     if (open && lastPageId && tabs.some((tab) => tab.pageid === lastPageId)) setCurrent(lastPageId);
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]);
 
   // SPEC §5: the message goes after 4.5 s (a new click shows it anew, for another 4.5 s).
   useEffect(() => {
@@ -93,6 +94,7 @@ export function CompareBar({ tabs, title }: { tabs: BarTab[]; title?: string }) 
   };
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role="dialog" comes from floatingProps (useRole)
     <div className="rh-sslide-panel-wrap" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId}>
       <div className="rh-sslide-panel-heading">
         <h2 id={titleId} className="rh-sslide-panel-title">
@@ -103,6 +105,7 @@ export function CompareBar({ tabs, title }: { tabs: BarTab[]; title?: string }) 
         </button>
       </div>
       <div id="re-compare-bar-tabs">
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the theme's tab markup (ul/li) and CSS, given the ARIA tabs roles */}
         <ul role="tablist" aria-label={t('compareGroups')}>
           {tabs.map((tab, index) => {
             const selected = tab.pageid === current;
@@ -116,6 +119,7 @@ export function CompareBar({ tabs, title }: { tabs: BarTab[]; title?: string }) 
                 data-page={tab.pageid}
                 data-url={tab.url}
                 data-comparing={ids.join(',')}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the theme's tab markup (ul/li), given the ARIA tabs roles
                 role="tab"
                 aria-selected={selected}
                 aria-controls={`${titleId}-panel-${tab.pageid}`}
@@ -173,6 +177,7 @@ function Item({ id, item, removing }: { id: string; item?: CompareItem; removing
         ×
       </button>
       <div className="re-compare-img">
+        {/* biome-ignore-start lint/a11y/useAnchorContent: a mouse shortcut hidden from assistive technology; the item's named link follows */}
         {item?.image && (item.url ? (
           <a href={item.url} tabIndex={-1} aria-hidden="true">
             <img src={item.image} alt="" width={48} height={48} />
@@ -180,6 +185,7 @@ function Item({ id, item, removing }: { id: string; item?: CompareItem; removing
         ) : (
           <img src={item.image} alt="" width={48} height={48} />
         ))}
+        {/* biome-ignore-end lint/a11y/useAnchorContent: see above */}
       </div>
       <div className="re-compare-title">{item?.url ? <a href={item.url}>{name}</a> : name}</div>
     </div>

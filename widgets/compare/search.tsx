@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
@@ -60,11 +60,11 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
   useEffect(() => adoptStyles('compare-search', CSS), []);
 
   /** Forgets every search on its way: its answer must not land any more. */
-  const stopSearching = () => {
+  const stopSearching = useCallback(() => {
     latest.current++;
     inFlight.current?.abort();
     inFlight.current = null;
-  };
+  }, []);
 
   const run = useMemo(
     () =>
@@ -80,7 +80,7 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
         if (html === null) setResults({ kind: 'failed' });
         else setResults(hasNoResults(html) ? { kind: 'empty' } : { kind: 'found', html });
       }, COMPARE_SEARCH_DELAY_MS),
-    [http, context, config],
+    [http, context, config, stopSearching],
   );
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -105,7 +105,7 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
       setQuery('');
       setResults({ kind: 'none' });
     }
-  }, [open, root, run]);
+  }, [open, root, run, stopSearching]);
 
   useEffect(() => () => run.cancel(), [run]);
 
@@ -126,6 +126,7 @@ export function CompareSearch({ root, context }: { root: Element; context: Searc
   const shown = results.kind === 'found';
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role="dialog" comes from floatingProps (useRole)
     <div className="sw-comp-search-layer" ref={layer.setFloating} {...layer.floatingProps} aria-modal="true" aria-labelledby={titleId} hidden={!open}>
       <h2 id={titleId} className="screen-reader-text">
         {t('compareSearchTitle')}

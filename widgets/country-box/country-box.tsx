@@ -37,6 +37,7 @@ export function CountryBox() {
   }, [box?.doUpdate, store]);
 
   // The country-check verify: every 300 ms, at most 15 steps; what is still unknown then is 'not available'.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per box (productId), not on each refresh of its countries
   useEffect(() => {
     if (!box || !hasUnknown(box.countries)) return;
     let steps = 0;
@@ -97,6 +98,7 @@ function CountryRow({ country, link, radioName, flagAsLink, checked, onChoose }:
       ) : null}
       {/* WooZone's markup: its stylesheet draws the flag from the domain class; no text inside. */}
       <span className={`WooZone-cc_domain ${flagClass(country.domain)}${flagAsLink ? ' WooZone-countryflag-aslink' : ''}`} title={country.name} aria-hidden="true">
+        {/* biome-ignore lint/a11y/useAnchorContent: WooZone's flag link is drawn by its stylesheet; hidden from assistive technology and out of the tab order (the country's name is the link) */}
         {flagAsLink && link ? <a href={link} target="_blank" rel="noopener sponsored" tabIndex={-1} /> : null}
       </span>
       <span className="WooZone-cc_name">

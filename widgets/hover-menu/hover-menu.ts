@@ -64,7 +64,10 @@ function onKeyboard(event: Event): void {
 }
 
 function onPointerDown(event: PointerEvent): void {
-  if (event.pointerType !== 'touch' && event.pointerType !== 'pen') return void (tap = null);
+  if (event.pointerType !== 'touch' && event.pointerType !== 'pen') {
+    tap = null;
+    return;
+  }
   const item = itemOf(event.target);
   tap = { item, wasOpen: Boolean(item?.classList.contains(OPEN)) };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
-import { until } from '../../test/helpers/until';
 import { browser } from '../../src/dom/browser';
 import { openDialog } from '../../test/helpers/dialogs';
 

@@ -52,7 +52,7 @@ export const widget: BehaviourDefinition = {
       // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.
       if (event.defaultPrevented || event.button !== 0 || htmlInsertionRefused()) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_BUTTON);
-      if (!link || !link.closest(MINI_CART_ITEM)) return;
+      if (!link?.closest(MINI_CART_ITEM)) return;
       event.preventDefault();
       void removeItem(ctx, link);
     };

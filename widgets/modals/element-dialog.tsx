@@ -23,6 +23,7 @@ export function ElementDialog({ request, onClose }: { request: ElementRequest; o
   };
   return (
     <Dialog modalId={request.modalId} onClose={onClose} labelledBy={headingId(element)} returnFocusTo={request.trigger}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation for the pop-up's own .cpopupclose buttons, which the keyboard reaches and presses */}
       <div onClick={onClick}>
         <AdoptedElement element={element} />
       </div>

@@ -20,7 +20,9 @@ export const widget: BehaviourDefinition = {
     const target = attributionGlobal();
     let requested: boolean | undefined;
     target.getAttributionData = () => null;
-    target.setOrderTracking = (allow) => void (requested = Boolean(allow));
+    target.setOrderTracking = (allow) => {
+      requested = Boolean(allow);
+    };
     let stopped = false;
     // Torn down while the chunk was arriving: it starts nothing on a page that is gone, and says nothing.
     ready = import('../../src/attribution/attribution').then((m) => (stopped ? new Promise<never>(() => {}) : m.startAttribution(ctx.config, requested)));

@@ -17,6 +17,7 @@ function setup() {
   const store = createShopStore({ config, http });
   const ctx: WidgetContext = { store, config, http, activateIsland: async () => true };
   const onClose = vi.fn();
+  // biome-ignore lint/correctness/noComponentHookFactories: a test harness closing over this test's spies
   function Harness() {
     const [open, setOpen] = useState(false);
     const close = () => {

@@ -93,6 +93,7 @@ export function Dialog({ modalId, onClose, title, labelledBy, label, maxWidth = 
   return (
     <FloatingPortal>
       <FloatingOverlay className="sw-dialog-backdrop" data-testid="dialog-backdrop">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role="dialog" comes from getFloatingProps (useRole) */}
         <div
           ref={refs.setFloating}
           {...getFloatingProps()}

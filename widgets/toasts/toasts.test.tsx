@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, fireEvent, within } from '@testing-library/react';
-import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { loadPage, startWidgets } from '../../test/helpers/page';
 import { TOAST_DISPLAY_MS } from '../../src/config/constants';
 
 describe('toasts', () => {
