@@ -54,6 +54,32 @@ describe('code loaded on interaction', () => {
     running.stop();
   });
 
+  it('holds the first Enter of the keyboard on a control before the code and clicks it once it has started', async () => {
+    // A theme <span> made operable (Enter clicks it) and a native button (Enter makes the click itself).
+    document.body.innerHTML = '<span class="hook" tabindex="0">x</span><button type="button" class="hook">y</button>';
+    const [span, button] = Array.from(document.querySelectorAll<HTMLElement>('.hook'));
+    const { load, resolve } = pendingLoad();
+    const clicked: string[] = [];
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    fireEvent.focusIn(span!);
+    expect(load).toHaveBeenCalledTimes(1);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    span!.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const native = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    button!.dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(false); // the browser's own click follows, and that one is held
+    resolve({
+      start() {
+        const onClick = (event: Event) => clicked.push((event.target as Element).tagName);
+        document.addEventListener('click', onClick);
+        return () => document.removeEventListener('click', onClick);
+      },
+    });
+    await waitFor(() => expect(clicked).toEqual(['SPAN']));
+    running.stop();
+  });
+
   it('gives handle() the events that came while it loaded, in order, and every later one', async () => {
     document.body.innerHTML = '<input class="hook"><p class="elsewhere"></p>';
     const input = document.querySelector('.hook')!;

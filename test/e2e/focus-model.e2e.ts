@@ -38,11 +38,14 @@ const LAYERS: Layer[] = [
     path: '/shop/',
     opener: '#re-compare-icon-fixed .re-compare-icon-toggle',
     dialog: '#re-compare-bar .rh-sslide-panel-wrap',
+    // From a cold page: the compare code and state load on intent (the focus), not at start, so
+    // nothing is awaited before the keyboard; the Enter that comes while they load is kept.
     async prepare(page) {
-      await page.waitForFunction(() => window.ShopWidgets?.store.getState().compare.status === 'ready');
+      expect(await page.evaluate(() => window.ShopWidgets?.store.getState().compare.status)).toBe('idle');
       const compare = page.locator('ul.products .wpsm-button-new-compare.addcompare-id-105');
       await compare.focus();
       await page.keyboard.press('Enter');
+      await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => page.locator('#re-compare-icon-fixed').isVisible()).toBe(true);
     },
   },
