@@ -13,7 +13,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mount/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'docs/**/*.test.ts', 'testing/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mount/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'fixtures/**/*.test.{ts,tsx}',
+            'docs/**/*.test.ts',
+            'testing/**/*.test.ts',
+          ],
           setupFiles: ['test/setup.ts'],
         },
       },

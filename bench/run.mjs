@@ -13,7 +13,15 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const CPU_THROTTLING = 4;
 const WINDOW_MS = 3000;
@@ -45,7 +53,9 @@ const isOurScript = (url) => /\/(shop-widgets\.js|chunks\/[^/?]+\.js)(\?|$)/.tes
 
 function bundleSizes() {
   const entry = gz(readFileSync('dist/shop-widgets.js'));
-  const chunks = readdirSync('dist/chunks').filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gz(readFileSync(join('dist/chunks', f))) }));
+  const chunks = readdirSync('dist/chunks')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, gzip: gz(readFileSync(join('dist/chunks', f))) }));
   const core = chunks.filter((c) => /^core-/.test(c.file)).reduce((n, c) => n + c.gzip, 0);
   return { entryGzip: entry, startupCodeGzip: entry + core, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks };
 }
@@ -63,7 +73,10 @@ async function throttledPage() {
   await cdp.send('Performance.enable');
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   return { context, page, cdp };
 }
@@ -135,24 +148,30 @@ async function pageCosts() {
  */
 async function clickToPanel() {
   const measure = (page, productId) =>
-    page.evaluate((id) => new Promise((resolve) => {
-      const button = document.querySelector(`.ajax_add_to_cart[data-product_id="${id}"]`);
-      const count = document.querySelector('span.rh-cart-count');
-      const countBefore = count?.textContent;
-      let t0 = 0;
-      let fragmentAt = 0;
-      document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
-      const check = () => {
-        if (t0 && !fragmentAt && document.querySelector('span.rh-cart-count')?.textContent !== countBefore) fragmentAt = performance.now();
-        const line = document.querySelector(`#rh-woo-cart-panel.active .woocommerce-mini-cart-item a[data-product_id="${id}"], #rh-woo-cart-panel.active .woocommerce-mini-cart-item [data-product_id="${id}"]`);
-        if (t0 && line && fragmentAt) {
-          const call = performance.getEntriesByType('resource').find((e) => e.name.includes('add_to_cart'));
-          resolve({ panelMs: performance.now() - t0, fragmentMs: fragmentAt - t0, serverMs: call ? call.responseEnd - call.requestStart : NaN });
-        } else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-      window.__addButton = button;
-    }), productId);
+    page.evaluate(
+      (id) =>
+        new Promise((resolve) => {
+          const button = document.querySelector(`.ajax_add_to_cart[data-product_id="${id}"]`);
+          const count = document.querySelector('span.rh-cart-count');
+          const countBefore = count?.textContent;
+          let t0 = 0;
+          let fragmentAt = 0;
+          document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
+          const check = () => {
+            if (t0 && !fragmentAt && document.querySelector('span.rh-cart-count')?.textContent !== countBefore) fragmentAt = performance.now();
+            const line = document.querySelector(
+              `#rh-woo-cart-panel.active .woocommerce-mini-cart-item a[data-product_id="${id}"], #rh-woo-cart-panel.active .woocommerce-mini-cart-item [data-product_id="${id}"]`,
+            );
+            if (t0 && line && fragmentAt) {
+              const call = performance.getEntriesByType('resource').find((e) => e.name.includes('add_to_cart'));
+              resolve({ panelMs: performance.now() - t0, fragmentMs: fragmentAt - t0, serverMs: call ? call.responseEnd - call.requestStart : NaN });
+            } else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+          window.__addButton = button;
+        }),
+      productId,
+    );
   const cold = [];
   const warm = [];
   for (let i = 0; i <= RUNS; i++) {
@@ -197,11 +216,24 @@ try {
     clickWarm: clicks.warm.panelMs - clicks.warm.serverMs <= BUDGET.clickWarmMs,
     fragment: clicks.cold.fragmentMs - clicks.cold.serverMs <= BUDGET.fragmentMs && clicks.warm.fragmentMs - clicks.warm.serverMs <= BUDGET.fragmentMs,
   };
-  const results = { date: new Date().toISOString(), runs: RUNS, cpuThrottling: CPU_THROTTLING, windowMs: WINDOW_MS, budget: BUDGET, sizes, pages, clicks, checks, seconds: Math.round((Date.now() - started) / 1000) };
+  const results = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cpuThrottling: CPU_THROTTLING,
+    windowMs: WINDOW_MS,
+    budget: BUDGET,
+    sizes,
+    pages,
+    clicks,
+    checks,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   const ok = (pass) => (pass ? 'ok' : 'OVER');
-  console.log(`\nshop-widgets benchmark: median of ${RUNS} interleaved runs after a warm-up, ${CPU_THROTTLING}× CPU, ${WINDOW_MS / 1000} s after load, no interaction\n`);
+  console.log(
+    `\nshop-widgets benchmark: median of ${RUNS} interleaved runs after a warm-up, ${CPU_THROTTLING}× CPU, ${WINDOW_MS / 1000} s after load, no interaction\n`,
+  );
   console.table(
     Object.fromEntries(
       pages.map((p) => [
@@ -224,12 +256,19 @@ try {
     'panel − call (ms; budget cold 150, warm 50)': `${round(c.panelMs - c.serverMs)} ${ok(c.panelMs - c.serverMs <= budget)}`,
     [`click → header fragment − call (ms, ≤ ${BUDGET.fragmentMs})`]: `${round(c.fragmentMs - c.serverMs)} ${ok(c.fragmentMs - c.serverMs <= BUDGET.fragmentMs)}`,
   });
-  console.table({ 'cold (fresh context, nothing prefetched)': click('cold', clicks.cold, BUDGET.clickColdMs), 'warm (next page view)': click('warm', clicks.warm, BUDGET.clickWarmMs) });
+  console.table({
+    'cold (fresh context, nothing prefetched)': click('cold', clicks.cold, BUDGET.clickColdMs),
+    'warm (next page view)': click('warm', clicks.warm, BUDGET.clickWarmMs),
+  });
   console.table({
     'entry + core, the start-up code (KB gz)': kb(sizes.startupCodeGzip),
     'all chunks (KB gz)': kb(sizes.totalGzip),
   });
-  console.log(`budgets: ${Object.entries(checks).map(([k, v]) => `${k} ${ok(v)}`).join(', ')}`);
+  console.log(
+    `budgets: ${Object.entries(checks)
+      .map(([k, v]) => `${k} ${ok(v)}`)
+      .join(', ')}`,
+  );
   console.log(`written: bench/results.json (${results.seconds} s)`);
 } finally {
   await browser.close();

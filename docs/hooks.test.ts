@@ -100,7 +100,9 @@ function undocumentedHooks(mod: ContractModule, sections: WidgetSection[]): stri
 }
 
 const sections = widgetSections(hooksDoc);
-const definitionNames = Object.values(contracts).flatMap(definitionsOf).map((d) => d.name);
+const definitionNames = Object.values(contracts)
+  .flatMap(definitionsOf)
+  .map((d) => d.name);
 const documentedNames = sections.flatMap((s) => s.names);
 
 describe('docs/hooks.md against the contracts', () => {
@@ -120,13 +122,7 @@ describe('docs/hooks.md against the contracts', () => {
 });
 
 describe('the hook check', () => {
-  const doc = [
-    '## Cart',
-    '### `add-to-cart`',
-    'Hooks: `.button`, `form.cart`.',
-    '### `other`',
-    'Hooks: `.elsewhere`.',
-  ].join('\n');
+  const doc = ['## Cart', '### `add-to-cart`', 'Hooks: `.button`, `form.cart`.', '### `other`', 'Hooks: `.elsewhere`.'].join('\n');
   const contract = (extra: Record<string, unknown> = {}): ContractModule => ({
     BUTTON: '.button',
     widget: { kind: 'behaviour', name: 'add-to-cart', selector: 'form.cart', start() {} },
@@ -148,7 +144,10 @@ describe('the hook check', () => {
   it('reads sections up to the next heading of the same level, with several names per heading', () => {
     const found = widgetSections('### `a`, `b`\n`x`\n#### Detail\n`y`\n### `c`\n`z`\n## Next\n`w`');
     expect(found.map((s) => [s.names, [...s.codeSpans]])).toEqual([
-      [['a', 'b'], ['x', 'y']],
+      [
+        ['a', 'b'],
+        ['x', 'y'],
+      ],
       [['c'], ['z']],
     ]);
   });

@@ -45,7 +45,13 @@ describe('the scanner', () => {
         throw new Error('boom');
       }),
       { kind: 'island', name: 'broken', selector: '.broken', strategy: 'load', load: () => Promise.reject(new Error('chunk failed')) },
-      { kind: 'behaviour', name: 'throws', start: () => { throw new Error('bad start'); } },
+      {
+        kind: 'behaviour',
+        name: 'throws',
+        start: () => {
+          throw new Error('bad start');
+        },
+      },
       { kind: 'behaviour', name: 'fine', start: goodBehaviour },
       island('good', '.good', good),
     ]);
@@ -84,7 +90,14 @@ describe('the scanner', () => {
     document.body.innerHTML = '<div class="m"></div><div class="t"></div>';
     const mounter = createMounter(base, [
       { kind: 'island', name: 'm', selector: '.m', strategy: 'manual', load: () => Promise.reject(new Error('chunk failed')) },
-      island('t', '.t', () => { throw new Error('boom'); }, 'manual'),
+      island(
+        't',
+        '.t',
+        () => {
+          throw new Error('boom');
+        },
+        'manual',
+      ),
       island('none', '.nowhere', () => () => {}, 'manual'),
     ]);
     expect(await mounter.activateIsland('m')).toBe(false);
@@ -96,7 +109,8 @@ describe('the scanner', () => {
 
   it('lets one element choose its strategy with data-load-on', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    document.body.innerHTML = '<div class="m" data-load-on="load"></div><div class="l" data-load-on="manual"></div><div class="l"></div><div class="x" data-load-on="bogus"></div>';
+    document.body.innerHTML =
+      '<div class="m" data-load-on="load"></div><div class="l" data-load-on="manual"></div><div class="l"></div><div class="x" data-load-on="bogus"></div>';
     const manual = vi.fn(() => () => {});
     const eager = vi.fn(() => () => {});
     const bogus = vi.fn(() => () => {});
@@ -124,10 +138,13 @@ describe('the scanner', () => {
   it('drops the visibility watch of a root that leaves the page before it was seen', async () => {
     const disconnect = vi.fn();
     const observe = vi.fn();
-    vi.stubGlobal('IntersectionObserver', class {
-      observe = observe;
-      disconnect = disconnect;
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = observe;
+        disconnect = disconnect;
+      },
+    );
     document.body.innerHTML = '<div class="v"></div>';
     const mounter = createMounter(base, [island('v', '.v', () => () => {}, 'visible')]);
     mounter.mount(document);
@@ -153,4 +170,3 @@ describe('the scanner', () => {
     mounter.stop();
   });
 });
-

@@ -159,12 +159,20 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
       for (const def of manualIslands) {
         if (el.matches(def.selector)) scheduleIsland(def, el);
         // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
-        else if (early && def.intent && el.matches(def.intent)) track(el, schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)));
+        else if (early && def.intent && el.matches(def.intent))
+          track(
+            el,
+            schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)),
+          );
       }
       if (!early) continue;
       for (const def of withCode) {
         const hooks = deferred.get(def)?.hooks;
-        if (hooks && el.matches(hooks)) track(el, schedule(strategy, el, () => deferred.get(def)?.fetch()));
+        if (hooks && el.matches(hooks))
+          track(
+            el,
+            schedule(strategy, el, () => deferred.get(def)?.fetch()),
+          );
       }
     }
   }

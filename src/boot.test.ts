@@ -38,7 +38,10 @@ describe('boot and config', () => {
 
   it('reads config from the JSON block, overriding the globals', async () => {
     await loadPage(WITH_WOO_GLOBALS);
-    document.head.insertAdjacentHTML('beforeend', '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"yes"}}</script>');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="shop-widgets-config">{"wc_add_to_cart_params":{"cart_redirect_after_add":"yes"}}</script>',
+    );
     const { config } = startWidgets();
     expect(config.addToCart.cart_redirect_after_add).toBe(true);
     expect(config.addToCart.cart_url).toBe('/cart/');

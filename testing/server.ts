@@ -24,7 +24,9 @@ let serverOwner: string | null = null;
  */
 export function claimShopServer(owner: string): void {
   if (serverOwner) {
-    throw new Error(`shop-widgets/testing: this test file already has the shop's MSW server (${serverOwner}); ${owner} would answer every request a second time. Use that server, or put the test in qa/ (no global server there).`);
+    throw new Error(
+      `shop-widgets/testing: this test file already has the shop's MSW server (${serverOwner}); ${owner} would answer every request a second time. Use that server, or put the test in qa/ (no global server there).`,
+    );
   }
   serverOwner = owner;
 }

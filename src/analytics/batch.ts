@@ -25,7 +25,9 @@ export function createBatch(endpoint: string | null) {
       sent = false;
     }
     if (!sent) {
-      void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => {});
+      void fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(
+        () => {},
+      );
     }
   };
 

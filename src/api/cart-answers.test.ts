@@ -18,7 +18,10 @@ describe('cart answers', () => {
 
   it("add_to_cart: fragments, or WooCommerce's error with the product URL (string, false, null or none)", () => {
     expect(addToCartAnswer.safeParse({ fragments, cart_hash: 'h' })).toEqual({ success: true, data: { fragments, cart_hash: 'h' } });
-    expect(addToCartAnswer.safeParse({ error: true, product_url: '/product/x/' })).toEqual({ success: true, data: { error: true, product_url: '/product/x/' } });
+    expect(addToCartAnswer.safeParse({ error: true, product_url: '/product/x/' })).toEqual({
+      success: true,
+      data: { error: true, product_url: '/product/x/' },
+    });
     expect(addToCartAnswer.safeParse({ error: true, product_url: false })).toEqual({ success: true, data: { error: true, product_url: false } });
     expect(addToCartAnswer.safeParse({ error: true })).toEqual({ success: true, data: { error: true } });
     expect(addToCartAnswer.safeParse({ error: true, product_url: 3 }).success).toBe(false);

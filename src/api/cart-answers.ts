@@ -43,7 +43,8 @@ export const fragmentsAnswer = validator(readFragments);
 export const addToCartAnswer = validator<AddToCartAnswer>((value) => {
   if (isObject(value) && value.error === true) {
     const url = value.product_url;
-    if (url === undefined || url === null || url === false || typeof url === 'string') return { error: true, ...(url === undefined ? {} : { product_url: url }) };
+    if (url === undefined || url === null || url === false || typeof url === 'string')
+      return { error: true, ...(url === undefined ? {} : { product_url: url }) };
     return undefined;
   }
   return readFragments(value);

@@ -24,8 +24,14 @@ export interface CompareGroupData {
   items: CompareItem[];
 }
 
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)));
-const count = z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d*$/))]), z.transform((v) => Number(v) || 0));
+const id = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
+const count = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\d*$/))]),
+  z.transform((v) => Number(v) || 0),
+);
 // PHP prints an empty associative array as [] — an empty map.
 const map = <T extends z.ZodMiniType>(value: T) => z.union([z.record(z.string(), value), z.array(z.unknown()).check(z.maxLength(0))]);
 
@@ -120,13 +126,7 @@ export interface SearchContext {
 }
 
 /** The search results markup (compare_html), '' for none; null when the answer failed. */
-export async function searchCompare(
-  http: HttpClient,
-  query: string,
-  context: SearchContext,
-  security: string,
-  signal?: AbortSignal,
-): Promise<string | null> {
+export async function searchCompare(http: HttpClient, query: string, context: SearchContext, security: string, signal?: AbortSignal): Promise<string | null> {
   const result = await http.adminAjax({ action: 'add_to_compare_search', search_query: query, ...context, security }, searchSchema, { signal });
   return result.ok ? result.data : null;
 }

@@ -90,7 +90,9 @@ export function parseJsonText(text: string): unknown {
 function loadValidator<T>(schema: SchemaRef<T>): Promise<Validator<T> | undefined> {
   if (typeof schema !== 'function') return Promise.resolve(schema);
   // One retry: the first failure may be a stale cache entry or a blip (mount/load-chunk.ts).
-  return schema().catch(() => schema()).catch(() => undefined);
+  return schema()
+    .catch(() => schema())
+    .catch(() => undefined);
 }
 
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
@@ -141,7 +143,13 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
       const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
       return send(
         url,
-        { method: isGet ? 'get' : 'post', body: isGet ? undefined : search, timeout: options.timeout ?? defaultTimeout, headers: options.headers, keepalive: options.keepalive },
+        {
+          method: isGet ? 'get' : 'post',
+          body: isGet ? undefined : search,
+          timeout: options.timeout ?? defaultTimeout,
+          headers: options.headers,
+          keepalive: options.keepalive,
+        },
         schema,
         options.signal,
       );

@@ -32,7 +32,14 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
     headers['content-type'] = 'application/json';
   }
   try {
-    return await fetch(url, { method: init.method.toUpperCase(), body, headers, credentials: 'same-origin', keepalive: init.keepalive, signal: controller.signal });
+    return await fetch(url, {
+      method: init.method.toUpperCase(),
+      body,
+      headers,
+      credentials: 'same-origin',
+      keepalive: init.keepalive,
+      signal: controller.signal,
+    });
   } catch {
     if (timedOut) return { failure: 'timeout' };
     if (signal?.aborted) return { failure: 'aborted' };

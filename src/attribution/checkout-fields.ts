@@ -30,7 +30,9 @@ export const DEFAULT_FIELDS: Record<string, string> = {
 /** The page's field map (a config global, checked without zod: this runs at start on every page). */
 export const fieldMapSchema = check((value) =>
   isRecord(value) &&
-  Object.entries(value).every(([field, path]) => /^\w+$/.test(field) && typeof path === 'string' && /^(current|current_add|first|first_add|session|udata|promo)\.\w+$/.test(path))
+  Object.entries(value).every(
+    ([field, path]) => /^\w+$/.test(field) && typeof path === 'string' && /^(current|current_add|first|first_add|session|udata|promo)\.\w+$/.test(path),
+  )
     ? { value: value as Record<string, string> }
     : undefined,
 );

@@ -9,7 +9,11 @@ const NEEDED_BY: readonly { global: string; hooks: string; uses: string }[] = [
   { global: 'wc_add_to_cart_params', hooks: '.add_to_cart_button.ajax_add_to_cart, form.cart', uses: 'the wc-ajax URL, cart URL and redirect-after-add' },
   { global: 'wc_cart_fragments_params', hooks: '.widget_shopping_cart_content', uses: 'the fragment cache keys and the refresh time-out' },
   { global: 'woocommerce_params', hooks: '.woocommerce-store-notice, .remove_from_cart_button', uses: 'the ajax URLs' },
-  { global: 'wc_order_attribution', hooks: 'wc-order-attribution-inputs, input[name^="wc_order_attribution_"]', uses: 'the attribution settings (lifetime, session, allowTracking)' },
+  {
+    global: 'wc_order_attribution',
+    hooks: 'wc-order-attribution-inputs, input[name^="wc_order_attribution_"]',
+    uses: 'the attribution settings (lifetime, session, allowTracking)',
+  },
 ];
 
 /** The two settings objects WooCommerce localizes on its cart scripts (README "Add it to a theme"). */

@@ -6,7 +6,9 @@ const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const inert = (selector: string) => $(selector).hasAttribute('inert');
 /** Every element of the page a keyboard can still reach outside `dialog`. */
 const reachableOutside = (dialog: Element) =>
-  focusablesIn(document.body).filter((el) => !dialog.contains(el) && !el.closest('[inert]')).map((el) => el.id || el.className);
+  focusablesIn(document.body)
+    .filter((el) => !dialog.contains(el) && !el.closest('[inert]'))
+    .map((el) => el.id || el.className);
 
 const PAGE = `
 <div class="rh-outer-wrap">
@@ -127,7 +129,7 @@ describe('the focus model: given a page with a closed drawer', () => {
     expect($('#drawer').tabIndex).toBe(-1);
   });
 
-  it('leaves the page live when the open dialog\'s markup is taken out of the page', async () => {
+  it("leaves the page live when the open dialog's markup is taken out of the page", async () => {
     document.body.innerHTML = PAGE;
     open();
     expect(inert('.rh-outer-wrap')).toBe(true);

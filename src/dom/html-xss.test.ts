@@ -47,7 +47,10 @@ describe('the XSS corpus through every HTML path', () => {
 
   it('the fast path keeps what a shop fragment needs: same-site and mailto links, images, srcset, forms', () => {
     const host = document.createElement('div');
-    setHtml(host, '<a href="/cart/">c</a><a href="mailto:a@b.nl">m</a><img src="/a.jpg" srcset="/a.jpg 1x, /a@2x.jpg 2x"><form action="/?add-to-cart=1"><button>+</button></form><svg><a href="/x"><animate attributeName="href" values="/a;/b"/></a></svg>');
+    setHtml(
+      host,
+      '<a href="/cart/">c</a><a href="mailto:a@b.nl">m</a><img src="/a.jpg" srcset="/a.jpg 1x, /a@2x.jpg 2x"><form action="/?add-to-cart=1"><button>+</button></form><svg><a href="/x"><animate attributeName="href" values="/a;/b"/></a></svg>',
+    );
     expect(host.querySelector('a')!.getAttribute('href')).toBe('/cart/');
     expect(host.querySelectorAll('a')[1]!.getAttribute('href')).toBe('mailto:a@b.nl');
     expect(host.querySelector('img')!.getAttribute('srcset')).toBe('/a.jpg 1x, /a@2x.jpg 2x');
@@ -57,7 +60,10 @@ describe('the XSS corpus through every HTML path', () => {
 
   it('DOMPurify keeps review and cross-sell markup: links, images, checkboxes, data attributes', () => {
     const host = document.createElement('div');
-    setUntrustedHtml(host, '<div class="cross-sell"><input type="checkbox" checked data-asin="B01" data-price="12.5"><a href="https://www.amazon.nl/dp/B01" target="_blank">Bekijk</a><img src="https://m.media-amazon.com/a.jpg" alt="a"></div>');
+    setUntrustedHtml(
+      host,
+      '<div class="cross-sell"><input type="checkbox" checked data-asin="B01" data-price="12.5"><a href="https://www.amazon.nl/dp/B01" target="_blank">Bekijk</a><img src="https://m.media-amazon.com/a.jpg" alt="a"></div>',
+    );
     expect(host.querySelector('input')!.dataset.asin).toBe('B01');
     expect(host.querySelector('a')!.getAttribute('href')).toBe('https://www.amazon.nl/dp/B01');
     expect(host.querySelector('a')!.getAttribute('rel')).toBe('noopener noreferrer');

@@ -3,7 +3,9 @@ import { htmlToFragment, replaceWithHtml, setHtml } from './html';
 
 describe('server HTML into the page', () => {
   it('never runs scripts, inline handlers or javascript: URLs from a response', () => {
-    const fragment = htmlToFragment('<div class="x" onclick="alert(1)"><script>window.pwned=1</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">a</a><a href="/cart/">b</a></div>');
+    const fragment = htmlToFragment(
+      '<div class="x" onclick="alert(1)"><script>window.pwned=1</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">a</a><a href="/cart/">b</a></div>',
+    );
     const div = fragment.firstElementChild!;
     expect(div.querySelector('script')).toBeNull();
     expect(div.hasAttribute('onclick')).toBe(false);

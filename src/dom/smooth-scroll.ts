@@ -1,8 +1,7 @@
 import { now } from '../lib/clock';
 import { scrollPositionAt, scrollTopFor } from '../lib/scroll-math';
 
-export const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** How a scroll ended: at its target, or cut short by a newer scroll (which now owns the page). */
 export type ScrollEnd = 'done' | 'cancelled';

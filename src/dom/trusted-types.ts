@@ -42,7 +42,9 @@ export function htmlPolicy(): HtmlPolicy | null {
   } catch {
     refused = true;
     // Said once, with what the site owner must add: without the policy no HTML can be inserted.
-    log.error(`Trusted Types refused the policy "${TRUSTED_TYPES_POLICY}": add "trusted-types ${TRUSTED_TYPES_POLICY}" to the CSP. The cart uses its links meanwhile.`);
+    log.error(
+      `Trusted Types refused the policy "${TRUSTED_TYPES_POLICY}": add "trusted-types ${TRUSTED_TYPES_POLICY}" to the CSP. The cart uses its links meanwhile.`,
+    );
   }
   return policy;
 }

@@ -24,9 +24,4 @@ export const BLOCKS_EVENTS = {
 /** Our own DOM CustomEvents are `shop-widgets:<name>` on document (docs/events.md). */
 export const EVENT_PREFIX = 'shop-widgets:';
 
-export type ShopEventName =
-  | (typeof CART_EVENTS)[keyof typeof CART_EVENTS]
-  | 'cart_panel_opened'
-  | 'cart_panel_closed'
-  | 'quantity_updated'
-  | (string & {});
+export type ShopEventName = (typeof CART_EVENTS)[keyof typeof CART_EVENTS] | 'cart_panel_opened' | 'cart_panel_closed' | 'quantity_updated' | (string & {});

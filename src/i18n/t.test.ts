@@ -98,7 +98,14 @@ describe('messages', () => {
   });
 
   it("takes the page's own strings and shop_widgets.messages over any translation, lazy ids included", () => {
-    globals.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'Naar je mandje', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
+    globals.wc_add_to_cart_params = {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'Naar je mandje',
+      cart_url: '/cart/',
+      is_cart: '',
+      cart_redirect_after_add: 'no',
+    };
     document.body.innerHTML = `<script type="application/json" id="shop-widgets-config">${JSON.stringify({ shop_widgets: { messages: { close: 'Dicht', noResults: 'Niets gevonden' } } })}</script>`;
     installMessages(readConfig(window, () => {}));
     expect(t('viewCart')).toBe('Naar je mandje');

@@ -34,9 +34,7 @@ export function comparisonUrl(pageUrl: string, ids: readonly string[]): string {
   const withoutHash = hashAt >= 0 ? pageUrl.slice(0, hashAt) : pageUrl;
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
-  const kept = (queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '')
-    .split('&')
-    .filter((part) => part !== '' && !/^compareids(=|$)/.test(part));
+  const kept = (queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '').split('&').filter((part) => part !== '' && !/^compareids(=|$)/.test(part));
   if (ids.length) kept.push(`compareids=${ids.map(encodeURIComponent).join(',')}`);
   return `${path}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
 }

@@ -1,9 +1,4 @@
-import {
-  DEAL_MAX_TEMP,
-  DEAL_MIN_TEMP,
-  RADIAL_DEGREES_PER_POINT_FILL,
-  RADIAL_DEGREES_PER_POINT_HALF,
-} from '../config/constants';
+import { DEAL_MAX_TEMP, DEAL_MIN_TEMP, RADIAL_DEGREES_PER_POINT_FILL, RADIAL_DEGREES_PER_POINT_HALF } from '../config/constants';
 
 /**
  * Pure helpers of the deal widgets (countdowns, temperatures, radial ratings). The shop's

@@ -15,7 +15,7 @@ export interface CachedCart {
 }
 
 export type CacheVerdict =
-  | { usable: true; /** ms until the cache expires, when it has a creation time */ expiresInMs: number | null }
+  | { usable: true /** ms until the cache expires, when it has a creation time */; expiresInMs: number | null }
   | { usable: false; reason: 'missing' | 'no-created' | 'expired' | 'hash-mismatch' };
 
 /**

@@ -27,7 +27,9 @@ describe('loading a chunk', () => {
 
   it('keeps the first error when the browser does not name the module', async () => {
     const importUrl = vi.fn();
-    await expect(loadChunk(() => Promise.reject(new TypeError('Importing a module script failed.')), importUrl)).rejects.toThrow('Importing a module script failed.');
+    await expect(loadChunk(() => Promise.reject(new TypeError('Importing a module script failed.')), importUrl)).rejects.toThrow(
+      'Importing a module script failed.',
+    );
     expect(importUrl).not.toHaveBeenCalled();
   });
 

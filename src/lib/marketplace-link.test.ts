@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateIdFor, flagClass, productLink } from './marketplace-link';
 
-const ids = { main_aff_id: 'groenemaaier-21', aff_ids: [{ country: 'de', aff_id: 'groenemaaier-de-21' }, { country: 'co.uk', aff_id: 'groenemaaier-uk-21' }] };
+const ids = {
+  main_aff_id: 'groenemaaier-21',
+  aff_ids: [
+    { country: 'de', aff_id: 'groenemaaier-de-21' },
+    { country: 'co.uk', aff_id: 'groenemaaier-uk-21' },
+  ],
+};
 
 describe('marketplace product links', () => {
   it('uses the country affiliate id when the shop has one', () => {

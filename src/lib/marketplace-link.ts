@@ -25,4 +25,3 @@ export function productLink(domain: string, asin: string, ids: AffiliateIds): st
  * holds no text (a flag emoji shows as an empty box on Linux and as letters on Windows).
  */
 export const flagClass = (domain: string): string => domain.replace('.', '-');
-

@@ -25,7 +25,12 @@ describe('source rules (a new visitor, crafted urls and referrers)', () => {
     ['/?utm_source=google&utm_medium=cpc&utm_campaign=lente', '', 'utm', { src: 'google', mdm: 'cpc', cmp: 'lente', cnt: '(none)', trm: '(none)' }],
     ['/?utm_source=nieuwsbrief', 'https://www.google.nl/', 'utm', { src: 'nieuwsbrief', mdm: '(none)', cmp: '(none)' }],
     ['/?utm_medium=email', '', 'utm', { src: '(none)', mdm: 'email' }],
-    ['/?utm_id=42&utm_source_platform=meta&utm_creative_format=video&utm_marketing_tactic=remarketing', '', 'utm', { id: '42', plt: 'meta', fmt: 'video', tct: 'remarketing', src: '(none)' }],
+    [
+      '/?utm_id=42&utm_source_platform=meta&utm_creative_format=video&utm_marketing_tactic=remarketing',
+      '',
+      'utm',
+      { id: '42', plt: 'meta', fmt: 'video', tct: 'remarketing', src: '(none)' },
+    ],
     ['/?utm_content=banner&utm_term=accu+grasmaaier', '', 'utm', { cnt: 'banner', trm: 'accu grasmaaier' }],
     ['/?gclid=Cj0KCQ', '', 'utm', { src: 'google', mdm: 'cpc', cmp: 'google_cpc' }],
     ['/?gclid=Cj0KCQ&utm_campaign=zomer', '', 'utm', { src: 'google', mdm: 'cpc', cmp: 'zomer' }],
@@ -99,7 +104,9 @@ describe('source rules for a returning visitor', () => {
   });
 
   it('a new utm source replaces current but never first', () => {
-    const update = trackPageView(input('/?utm_source=nieuwsbrief&utm_medium=email', '', { current: google, first: google, first_add: 'fd=x|||ep=y|||rf=z', session }));
+    const update = trackPageView(
+      input('/?utm_source=nieuwsbrief&utm_medium=email', '', { current: google, first: google, first_add: 'fd=x|||ep=y|||rf=z', session }),
+    );
     expect(parseTrafficValue(update.current)).toMatchObject({ typ: 'utm', src: 'nieuwsbrief', mdm: 'email' });
     expect(update.first).toBeUndefined();
     expect(update.first_add).toBeUndefined();

@@ -6,8 +6,22 @@
 
 /** Attributes whose value the browser loads or navigates to. */
 export const URL_ATTRIBUTES = new Set([
-  'href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'background', 'data', 'codebase',
-  'cite', 'longdesc', 'lowsrc', 'dynsrc', 'ping', 'manifest', 'icon',
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'data',
+  'codebase',
+  'cite',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'ping',
+  'manifest',
+  'icon',
 ]);
 
 /** Attributes holding several URLs: `srcset` (comma-separated candidates). */

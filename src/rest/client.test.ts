@@ -16,7 +16,12 @@ interface Seen {
 }
 let seen: Seen[] = [];
 const record = ({ request }: { request: Request }) => {
-  seen.push({ method: request.method, url: new URL(request.url), nonce: request.headers.get('x-wp-nonce'), override: request.headers.get('x-http-method-override') });
+  seen.push({
+    method: request.method,
+    url: new URL(request.url),
+    nonce: request.headers.get('x-wp-nonce'),
+    override: request.headers.get('x-http-method-override'),
+  });
 };
 
 beforeEach(async () => {
@@ -34,7 +39,15 @@ afterEach(() => {
 const demoRestMode = (mode: string) => fetch(`/__demo/rest?mode=${mode}`, { redirect: 'manual' });
 
 const restCalls = () => seen.filter((s) => s.url.pathname.startsWith('/wp-json') || s.url.searchParams.has('rest_route'));
-const echo = z.object({ method: z.string(), transport: z.string(), override: z.nullable(z.string()), locale: z.nullable(z.string()), nonce: z.nullable(z.string()), query: z.record(z.string(), z.string()), body: z.unknown() });
+const echo = z.object({
+  method: z.string(),
+  transport: z.string(),
+  override: z.nullable(z.string()),
+  locale: z.nullable(z.string()),
+  nonce: z.nullable(z.string()),
+  query: z.record(z.string(), z.string()),
+  body: z.unknown(),
+});
 
 describe('REST client: base, nonce and locale', () => {
   it('calls {host}/wp-json/{route} with X-WP-Nonce from wpApiSettings and _locale=user', async () => {
@@ -44,13 +57,21 @@ describe('REST client: base, nonce and locale', () => {
   });
 
   it('works with a plain-permalink root (?rest_route=)', async () => {
-    const client = createRestClient({ root: `${location.origin}/?rest_route=/`, nonce: VALID_REST_NONCE, nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce' });
+    const client = createRestClient({
+      root: `${location.origin}/?rest_route=/`,
+      nonce: VALID_REST_NONCE,
+      nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+    });
     const result = await client.get('/shop-widgets-demo/v1/echo?x=1', { schema: echo });
     expect(result.ok && result.data.query).toEqual({ rest_route: '/shop-widgets-demo/v1/echo', x: '1', _locale: 'user' });
   });
 
   it('accepts an absolute REST URL (a banner data-rest-url) with a nonce for that call', async () => {
-    const result = await rest.post(`${location.origin}/wp-json/wp/v2/users/me`, { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { nonce: VALID_REST_NONCE });
+    const result = await rest.post(
+      `${location.origin}/wp-json/wp/v2/users/me`,
+      { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+      { nonce: VALID_REST_NONCE },
+    );
     expect(result.ok && result.data).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
     expect(restCalls()[0]).toMatchObject({ method: 'POST', nonce: VALID_REST_NONCE });
   });
@@ -96,7 +117,10 @@ describe('REST client: PUT, PATCH and DELETE travel as POST with X-HTTP-Method-O
   it('GET and POST are sent as they are', async () => {
     await rest.get('/shop-widgets-demo/v1/echo');
     await rest.post('/shop-widgets-demo/v1/echo', {});
-    expect(restCalls().map((c) => [c.method, c.override])).toEqual([['GET', null], ['POST', null]]);
+    expect(restCalls().map((c) => [c.method, c.override])).toEqual([
+      ['GET', null],
+      ['POST', null],
+    ]);
   });
 
   it('a 204 answer (DELETE without content) is data null', async () => {
@@ -111,7 +135,11 @@ describe('REST client: per_page=-1 fetches every page', () => {
     expect(result.ok && result.data.length).toBe(230);
     expect(result.ok && result.data.map((p) => p.id)).toEqual(Array.from({ length: 230 }, (_, i) => i + 1));
     const calls = restCalls();
-    expect(calls.map((c) => [c.url.searchParams.get('per_page'), c.url.searchParams.get('page') ?? '1'])).toEqual([['100', '1'], ['100', '2'], ['100', '3']]);
+    expect(calls.map((c) => [c.url.searchParams.get('per_page'), c.url.searchParams.get('page') ?? '1'])).toEqual([
+      ['100', '1'],
+      ['100', '2'],
+      ['100', '3'],
+    ]);
     expect(calls.every((c) => c.nonce === VALID_REST_NONCE && c.url.searchParams.get('_locale') === 'user')).toBe(true);
   });
 
@@ -123,13 +151,21 @@ describe('REST client: per_page=-1 fetches every page', () => {
   });
 
   it('fails as a whole when a later page fails (nothing silently missing)', async () => {
-    server.use(http.get('*/wp-json/wp/v2/posts', ({ request }) => (new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.text('kapot', { status: 502 }) : undefined)));
+    server.use(
+      http.get('*/wp-json/wp/v2/posts', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2' ? HttpResponse.text('kapot', { status: 502 }) : undefined,
+      ),
+    );
     const result = await rest.getAll('/wp/v2/posts');
     expect(result).toMatchObject({ ok: false, error: { code: 'unknown_error', status: 502 } });
   });
 
   it('does not follow a next link to another origin', async () => {
-    server.use(http.get('*/wp-json/wp/v2/posts', () => HttpResponse.json([{ id: 1 }], { headers: { link: '<https://elders.example.com/wp-json/wp/v2/posts?page=2>; rel="next"' } })));
+    server.use(
+      http.get('*/wp-json/wp/v2/posts', () =>
+        HttpResponse.json([{ id: 1 }], { headers: { link: '<https://elders.example.com/wp-json/wp/v2/posts?page=2>; rel="next"' } }),
+      ),
+    );
     const result = await rest.getAll('/wp/v2/posts');
     expect(result.ok).toBe(false);
     expect(seen.some((s) => s.url.hostname === 'elders.example.com')).toBe(false);
@@ -156,7 +192,11 @@ describe('REST client: rest_cookie_invalid_nonce', () => {
   });
 
   it('retries only once: a second refusal is the answer, not a loop', async () => {
-    server.use(http.all('*/wp-json/shop-widgets-demo/v1/echo', () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookiecontrole mislukt', data: { status: 403 } }, { status: 403 })));
+    server.use(
+      http.all('*/wp-json/shop-widgets-demo/v1/echo', () =>
+        HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookiecontrole mislukt', data: { status: 403 } }, { status: 403 }),
+      ),
+    );
     const result = await rest.get('/shop-widgets-demo/v1/echo');
     expect(result).toMatchObject({ ok: false, error: { code: 'rest_cookie_invalid_nonce', message: 'Cookiecontrole mislukt', status: 403 } });
     expect(restCalls().length).toBe(2);
@@ -193,7 +233,11 @@ describe('REST client: media upload', () => {
       code: 'post_process',
       message: 'Het uploaden van media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
     });
-    expect(restCalls().map((c) => `${c.override ?? c.method} ${c.url.pathname}${c.url.searchParams.get('force') ? `?force=${c.url.searchParams.get('force')}` : ''}`)).toEqual([
+    expect(
+      restCalls().map(
+        (c) => `${c.override ?? c.method} ${c.url.pathname}${c.url.searchParams.get('force') ? `?force=${c.url.searchParams.get('force')}` : ''}`,
+      ),
+    ).toEqual([
       'POST /wp-json/wp/v2/media',
       ...Array.from({ length: 5 }, () => 'POST /wp-json/wp/v2/media/901/post-process'),
       'DELETE /wp-json/wp/v2/media/901?force=true',
@@ -210,7 +254,9 @@ describe('REST client: media upload', () => {
   it('stops retrying when a post-process succeeds and returns the attachment', async () => {
     let attempts = 0;
     server.use(
-      http.post('*/wp-json/wp/v2/media', () => HttpResponse.json({ code: 'internal_server_error' }, { status: 500, headers: { 'X-WP-Upload-Attachment-Id': '77' } })),
+      http.post('*/wp-json/wp/v2/media', () =>
+        HttpResponse.json({ code: 'internal_server_error' }, { status: 500, headers: { 'X-WP-Upload-Attachment-Id': '77' } }),
+      ),
       http.post('*/wp-json/wp/v2/media/77/post-process', () => (++attempts < 3 ? HttpResponse.text('', { status: 500 }) : HttpResponse.json({ id: 77 }))),
     );
     const result = await rest.uploadMedia<{ id: number }>(photo());

@@ -97,7 +97,14 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
 
   async function isInvalidNonce(response: Response): Promise<boolean> {
     if (response.status !== 403) return false;
-    return wpErrorOf(await response.clone().text().catch(() => ''))?.code === 'rest_cookie_invalid_nonce';
+    return (
+      wpErrorOf(
+        await response
+          .clone()
+          .text()
+          .catch(() => ''),
+      )?.code === 'rest_cookie_invalid_nonce'
+    );
   }
 
   async function freshNonce(): Promise<string | null> {
@@ -134,7 +141,10 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
     if (!response.ok) {
       const wpError = wpErrorOf(text);
       if (wpError) {
-        return { ok: false, error: { code: wpError.code, message: wpError.message || catalogueError('unknown_error').message, status: response.status, data: wpError.data } };
+        return {
+          ok: false,
+          error: { code: wpError.code, message: wpError.message || catalogueError('unknown_error').message, status: response.status, data: wpError.data },
+        };
       }
       return { ok: false, error: catalogueError('unknown_error', { status: response.status }) };
     }

@@ -40,7 +40,10 @@ export const rest = new Proxy({} as RestClient, {
     if (name === 'setNonce') {
       return (value: string) => {
         nonce = value;
-        void client?.then((c) => c.setNonce(value), () => {});
+        void client?.then(
+          (c) => c.setNonce(value),
+          () => {},
+        );
       };
     }
     return METHODS.includes(name as string) ? (...args: unknown[]) => call(name as string, args) : undefined;

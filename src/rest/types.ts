@@ -18,9 +18,7 @@ export interface RestError {
   data?: unknown;
 }
 
-export type RestResult<T> =
-  | { ok: true; data: T; status: number; headers: Headers }
-  | { ok: false; error: RestError };
+export type RestResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; error: RestError };
 
 export type RestQuery = Record<string, string | number | boolean | undefined | null>;
 

@@ -11,7 +11,10 @@ describe('the REST client when its code cannot load', () => {
     await expect(rest.get('/wp/v2/posts')).resolves.toEqual({ ok: false, error: { code: 'fetch_error', message: 'U bent waarschijnlijk offline.' } });
     await expect(rest.getAll('/wp/v2/posts')).resolves.toMatchObject({ ok: false, error: { code: 'fetch_error' } });
     document.documentElement.lang = 'en-US';
-    await expect(rest.post('/wp/v2/posts', { title: 'x' })).resolves.toEqual({ ok: false, error: { code: 'fetch_error', message: 'You are probably offline.' } });
+    await expect(rest.post('/wp/v2/posts', { title: 'x' })).resolves.toEqual({
+      ok: false,
+      error: { code: 'fetch_error', message: 'You are probably offline.' },
+    });
     document.documentElement.lang = '';
     expect(() => rest.setNonce('abc')).not.toThrow();
   });

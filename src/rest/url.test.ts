@@ -30,7 +30,9 @@ describe('routeOf and nextLink', () => {
   });
 
   it('reads the next page from a Link header', () => {
-    expect(nextLink('<https://s.nl/wp-json/wp/v2/posts?page=1>; rel="prev", <https://s.nl/wp-json/wp/v2/posts?page=3>; rel="next"')).toBe('https://s.nl/wp-json/wp/v2/posts?page=3');
+    expect(nextLink('<https://s.nl/wp-json/wp/v2/posts?page=1>; rel="prev", <https://s.nl/wp-json/wp/v2/posts?page=3>; rel="next"')).toBe(
+      'https://s.nl/wp-json/wp/v2/posts?page=3',
+    );
     expect(nextLink('<https://s.nl/x?page=1>; rel="prev"')).toBeNull();
     expect(nextLink(null)).toBeNull();
   });

@@ -53,7 +53,13 @@ describe('order attribution in the browser', () => {
     expect(session.expires * 1000 - Date.now()).toBeGreaterThan(29 * 60 * 1000);
     expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
 
-    expect(await page.evaluate(() => (window as unknown as { wc_order_attribution: { getAttributionData(): Record<string, string> } }).wc_order_attribution.getAttributionData().utm_source)).toBe('nieuwsbrief');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { wc_order_attribution: { getAttributionData(): Record<string, string> } }).wc_order_attribution.getAttributionData()
+            .utm_source,
+      ),
+    ).toBe('nieuwsbrief');
     expect(await axeOnOurParts(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -74,12 +80,19 @@ describe('order attribution in the browser', () => {
     await waitForWidgets(page);
     await expect.poll(() => field(page, 'source_type')).toBe('utm');
     const before = await context.cookies(host);
-    expect(before.filter((c) => c.name.startsWith('sbjs_')).map((c) => `${c.name}@${c.domain}`).sort()).toEqual(
+    expect(
+      before
+        .filter((c) => c.name.startsWith('sbjs_'))
+        .map((c) => `${c.name}@${c.domain}`)
+        .sort(),
+    ).toEqual(
       // Ours are written as sourcebuster writes them: for the host without www., as a domain cookie.
       expect.arrayContaining(['sbjs_first@.groene-maaier.localhost', 'sbjs_current@.shop.groene-maaier.localhost', 'sbjs_promo@shop.groene-maaier.localhost']),
     );
 
-    await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+    await page.evaluate(() =>
+      (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false),
+    );
     // The browser's cookie store takes the page's writes asynchronously.
     await expect.poll(async () => (await context.cookies(host)).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
     expect(await field(page, 'source_type')).toBe('');
@@ -169,11 +182,19 @@ describe('the REST client in the demo', () => {
     const { page, errors } = await openPage(context, '/__demo/rest?mode=stale-nonce');
     await waitForWidgets(page);
     const calls: string[] = [];
-    page.on('request', (r) => calls.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).searchParams.get('action') ? `?action=${new URL(r.url()).searchParams.get('action')}` : ''}`));
+    page.on('request', (r) =>
+      calls.push(
+        `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).searchParams.get('action') ? `?action=${new URL(r.url()).searchParams.get('action')}` : ''}`,
+      ),
+    );
     await page.getByRole('button', { name: 'Gebruikersinstelling opslaan' }).click();
     await expect.poll(() => page.locator('[data-demo-output]').textContent()).toBe('Opgeslagen (POST /wp/v2/users/me).');
     // Only the REST traffic: the cart's own fragment refresh may run meanwhile.
-    expect(calls.filter((c) => c.includes('/wp-json/') || c.includes('rest-nonce'))).toEqual(['POST /wp-json/wp/v2/users/me', 'GET /wp-admin/admin-ajax.php?action=rest-nonce', 'POST /wp-json/wp/v2/users/me']);
+    expect(calls.filter((c) => c.includes('/wp-json/') || c.includes('rest-nonce'))).toEqual([
+      'POST /wp-json/wp/v2/users/me',
+      'GET /wp-admin/admin-ajax.php?action=rest-nonce',
+      'POST /wp-json/wp/v2/users/me',
+    ]);
     expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
     await context.close();
   });

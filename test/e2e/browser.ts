@@ -61,7 +61,16 @@ export async function axeViolations(page: Page, include?: string[]): Promise<{ i
     // the shopper never sees once it settles. Let every finite animation end first.
     const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run(ctx: Document | { include: string[][] }, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document | { include: string[][] },
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(regions ? { include: regions.map((r) => [r]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
   }, include);

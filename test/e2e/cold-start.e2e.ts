@@ -19,14 +19,19 @@ function chunksFetched(page: Page): () => string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.includes('/chunks/')) names.push(path.split('/').pop()!.replace(/-[\w-]{8}\.js$/, ''));
+    if (path.includes('/chunks/'))
+      names.push(
+        path
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
   });
   return () => names;
 }
 
 /** A click with no pointer before it (no intent): the code it needs is not there yet. */
-const coldClick = (page: Page, selector: string) =>
-  page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);
+const coldClick = (page: Page, selector: string) => page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);
 
 async function coldPage(path: string) {
   const context = await browser.newContext();

@@ -75,10 +75,7 @@ describe('comparison in the demo shop (built bundle)', () => {
     await expect.poll(() => page.locator('li.low-opacity').count()).toBe(0);
 
     // Remove one in the chart: the url loses its id, the page reloads.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('link', { name: 'Verwijder Accu grasmaaier Compact 18V uit de vergelijking' }).click(),
-    ]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Verwijder Accu grasmaaier Compact 18V uit de vergelijking' }).click()]);
     expect(new URL(page.url()).search).toBe('?compareids=101');
     await compareReady(page);
     expect(await page.locator('.top_rating_item').count()).toBe(1);

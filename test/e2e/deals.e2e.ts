@@ -140,7 +140,11 @@ describe('pop-ups, accounts, coupons and deals in Chromium', () => {
       await dialog(page, 'Inloggen').getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
       await dialog(page, 'Wachtwoord vergeten').waitFor();
       // Switching pop-ups keeps focus in the new one (the old one's focus return does not steal it).
-      await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[role=dialog]')].some((d) => !d.closest('[inert]') && d.contains(document.activeElement)))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.querySelectorAll('[role=dialog]')].some((d) => !d.closest('[inert]') && d.contains(document.activeElement))),
+        )
+        .toBe(true);
       expect(await axeViolations(page), 'reset').toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#respond .must-log-in a'))).toBe(true);

@@ -141,7 +141,10 @@ describe('one focus model for every dialog and drawer (built bundle, keyboard on
       const { page, errors } = await openPage(context, layer.path);
       await waitForWidgets(page);
       await layer.prepare?.(page);
-      await page.locator(layer.opener).first().evaluate((el) => el.setAttribute('data-test-opener', ''));
+      await page
+        .locator(layer.opener)
+        .first()
+        .evaluate((el) => el.setAttribute('data-test-opener', ''));
       const opener = '[data-test-opener]';
       await page.locator(opener).focus();
       await page.keyboard.press('Enter');

@@ -11,7 +11,7 @@ import { demoPageLinks } from '../../fixtures/pages/shop-pages';
  * test-results/layout/ for a look by eye.
  */
 
-const WIDTHS = (process.env.LAYOUT_WIDTHS?.split(",").map(Number) ?? [320, 375, 1280]) as number[];
+const WIDTHS = (process.env.LAYOUT_WIDTHS?.split(',').map(Number) ?? [320, 375, 1280]) as number[];
 const SHOTS = 'test-results/layout';
 // The 2,000-product listing is /shop/'s markup a hundred times over (the benchmark's page).
 const ROUTES = ['/', ...demoPageLinks.map((l) => l.href).filter((href) => !href.includes('count=2000'))];
@@ -51,7 +51,10 @@ function overflow(page: Page) {
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((el) => out(el) && el.getClientRects().length > 0 && ![...el.children].some(out))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(el.getBoundingClientRect().right)})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(el.getBoundingClientRect().right)})`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
   });
 }
@@ -70,7 +73,13 @@ interface Overlay {
 const dialogBox = '.sw-dialog';
 const dialogClose = '.sw-dialog .pm-close';
 const OVERLAYS: Overlay[] = [
-  { name: 'cart-panel', route: '/shop/', open: (p) => p.click('.menu-cart-btn'), box: '#rh-woo-cart-panel .rh-sslide-panel-wrap', close: '#rh-woo-cart-panel .rh-sslide-close-btn' },
+  {
+    name: 'cart-panel',
+    route: '/shop/',
+    open: (p) => p.click('.menu-cart-btn'),
+    box: '#rh-woo-cart-panel .rh-sslide-panel-wrap',
+    close: '#rh-woo-cart-panel .rh-sslide-close-btn',
+  },
   {
     name: 'compare-bar',
     route: '/shop/',
@@ -89,8 +98,22 @@ const OVERLAYS: Overlay[] = [
   { name: 'lightbox', route: '/deals/', open: (p) => p.locator('.modulo-lightbox a').first().click(), box: dialogBox, close: dialogClose },
   // A coupon page opened from a masked coupon shows the code in a pop-up at once.
   { name: 'coupon-reveal', route: '/deals/?codeid=501', open: async () => undefined, box: dialogBox, close: dialogClose },
-  { name: 'mobile-menu', route: '/gids/beste-accu-grasmaaier-2026/', open: (p) => p.click('#dl-trigger'), box: '#slide-menu-mobile', close: '#slide-menu-mobile .close-menu', maxWidth: 1023 },
-  { name: 'filter-sidebar', route: '/aanbiedingen/', open: (p) => p.click('#mobile-trigger-sidebar'), box: '#rh_woo_mbl_sidebar', close: '#rh_woo_mbl_sidebar .close-menu', maxWidth: 1023 },
+  {
+    name: 'mobile-menu',
+    route: '/gids/beste-accu-grasmaaier-2026/',
+    open: (p) => p.click('#dl-trigger'),
+    box: '#slide-menu-mobile',
+    close: '#slide-menu-mobile .close-menu',
+    maxWidth: 1023,
+  },
+  {
+    name: 'filter-sidebar',
+    route: '/aanbiedingen/',
+    open: (p) => p.click('#mobile-trigger-sidebar'),
+    box: '#rh_woo_mbl_sidebar',
+    close: '#rh_woo_mbl_sidebar .close-menu',
+    maxWidth: 1023,
+  },
   { name: 'search-splash', route: '/', open: (p) => p.click('.icon-search-onclick'), box: '#rhSplashSearch', close: '#close-src-splash' },
   { name: 'compare-search', route: '/vergelijken/trimmers/', open: (p) => p.click('#btn_search'), box: '.comp-search', close: '#btn_search_close' },
 ];
@@ -174,7 +197,10 @@ describe.concurrent.each(WIDTHS)('the demo at %i px', (width) => {
       await animationsDone(page);
       const problems = await placement(page, overlay.box, overlay.close);
       const after = await contentBox(page);
-      const shift = before.left !== after.left || before.width !== after.width || before.top !== after.top ? `page moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}` : '';
+      const shift =
+        before.left !== after.left || before.width !== after.width || before.top !== after.top
+          ? `page moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`
+          : '';
       const all = [problems, shift, ...errors].filter(Boolean).join('; ');
       if (all) failures.push(`${overlay.name}: ${all}`);
       await page.screenshot({ path: `${SHOTS}/${width}/overlay-${overlay.name}.png` });

@@ -19,7 +19,9 @@ const PRODUCT = '/product/accu-grasmaaier-greenline-36v/';
 /** A fresh shopper; the marketplace's own sites are answered locally (no internet in CI). */
 async function shopper(): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.route(/^https:\/\/www\.amazon\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Amazon</title><p>Marktplaats</p>' }));
+  await context.route(/^https:\/\/www\.amazon\./, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Amazon</title><p>Marktplaats</p>' }),
+  );
   return context;
 }
 
@@ -88,7 +90,9 @@ describe('marketplace product page', () => {
     await small.waitFor({ state: 'attached' });
     expect(await small.locator('.WooZone-cc_domain.fr').getAttribute('aria-label')).toBe('France');
     // The flag is WooZone's CSS image for its domain class, not an emoji (empty boxes on Linux).
-    const flag = await small.locator('.WooZone-cc_domain.fr').evaluate((el) => ({ text: el.textContent, image: getComputedStyle(el).backgroundImage, width: el.getBoundingClientRect().width }));
+    const flag = await small
+      .locator('.WooZone-cc_domain.fr')
+      .evaluate((el) => ({ text: el.textContent, image: getComputedStyle(el).backgroundImage, width: el.getBoundingClientRect().width }));
     expect(flag.text).toBe('');
     expect(flag.image).toContain('gradient');
     expect(flag.width).toBeGreaterThan(10);

@@ -58,7 +58,19 @@ describe('shop-widgets/testing in a project of its own', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'qa-of-a-theme', private: true, type: 'module' }));
     writeFileSync(
       join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, include: ['qa'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          types: [],
+        },
+        include: ['qa'],
+      }),
     );
     mkdirSync(join(project, 'qa'));
     writeFileSync(join(project, 'qa', 'mini-cart.test.ts'), readmeQaTest());

@@ -33,7 +33,9 @@ function executableIn(selector: string): string[] {
     value.split(/[;,]/).some((candidate) => {
       try {
         const url = new URL(candidate.trim().split(/\s+/)[0] ?? '', location.href);
-        return url.protocol === 'javascript:' || url.protocol === 'vbscript:' || (url.protocol === 'data:' && !/^data:image\/(png|jpe?g|gif|webp)/i.test(url.href));
+        return (
+          url.protocol === 'javascript:' || url.protocol === 'vbscript:' || (url.protocol === 'data:' && !/^data:image\/(png|jpe?g|gif|webp)/i.test(url.href))
+        );
       } catch {
         return false;
       }
@@ -83,10 +85,15 @@ describe('the XSS corpus in the browser, through every HTML path', () => {
     }, XSS_VECTORS.length);
     await page.route('**/?wc-ajax=get_refreshed_fragments', (route) =>
       route.fulfill({
-        json: { fragments: Object.fromEntries(XSS_VECTORS.map((vector, i) => [`div.xss-slot-${i}`, `<div class="xss-slot-${i} xss-filled">${vector}</div>`])), cart_hash: 'xss' },
+        json: {
+          fragments: Object.fromEntries(XSS_VECTORS.map((vector, i) => [`div.xss-slot-${i}`, `<div class="xss-slot-${i} xss-filled">${vector}</div>`])),
+          cart_hash: 'xss',
+        },
       }),
     );
-    await page.evaluate(() => (window as unknown as { ShopWidgets: { store: { getState(): { cart: { refresh(): Promise<boolean> } } } } }).ShopWidgets.store.getState().cart.refresh());
+    await page.evaluate(() =>
+      (window as unknown as { ShopWidgets: { store: { getState(): { cart: { refresh(): Promise<boolean> } } } } }).ShopWidgets.store.getState().cart.refresh(),
+    );
     await expect.poll(() => page.locator('.xss-filled').count()).toBe(XSS_VECTORS.length);
     await provoke(page, 'body');
     expect(await page.evaluate(executableIn, '.xss-filled')).toEqual([]);
@@ -101,8 +108,10 @@ describe('the XSS corpus in the browser, through every HTML path', () => {
     const corpus = XSS_VECTORS.map((vector) => `<div class="xss-probe">${vector}</div>`).join('');
     await page.route('**/wp-admin/admin-ajax.php*', async (route) => {
       const body = route.request().postData() ?? '';
-      if (body.includes('sub_action=load_amazon_reviews')) return route.fulfill({ json: { status: 'valid', html: `<div class="xss-reviews">${corpus}</div>` } });
-      if (body.includes('sub_action=load_cross_sell')) return route.fulfill({ json: { status: 'valid', html: `<div class="xss-cross-sell">${corpus}</div>`, debug: '' } });
+      if (body.includes('sub_action=load_amazon_reviews'))
+        return route.fulfill({ json: { status: 'valid', html: `<div class="xss-reviews">${corpus}</div>` } });
+      if (body.includes('sub_action=load_cross_sell'))
+        return route.fulfill({ json: { status: 'valid', html: `<div class="xss-cross-sell">${corpus}</div>`, debug: '' } });
       return route.continue();
     });
     await page.goto(new URL(PRODUCT, baseUrl()).href);
@@ -127,7 +136,10 @@ describe('the XSS corpus in the browser, through every HTML path', () => {
     const corpus = XSS_VECTORS.map((vector) => `<div class="xss-probe">${vector}</div>`).join('');
     await page.route('**/wp-admin/admin-ajax.php*', async (route) => {
       if (!(route.request().postData() ?? '').includes('action=rehub_ajax_search')) return route.continue();
-      return route.fulfill({ contentType: 'text/html', body: JSON.stringify({ re_data: `<div class="xss-search">${corpus}</div>`, re_total_inlist: 1, re_search_query: 'xss' }) });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: JSON.stringify({ re_data: `<div class="xss-search">${corpus}</div>`, re_total_inlist: 1, re_search_query: 'xss' }),
+      });
     });
     await page.goto(new URL('/', baseUrl()).href);
     await waitForWidgets(page);
@@ -189,7 +201,11 @@ describe('offline, unload and a refused Trusted Types policy', () => {
     await clickOfflineAdd(page);
     await addOnceOnline(context, page);
     // The toast's code that could not come offline is fetched for the next toast.
-    await page.evaluate(() => (window as unknown as { ShopWidgets: { store: { getState(): { ui: { showToast(text: string): void } } } } }).ShopWidgets.store.getState().ui.showToast('Weer online'));
+    await page.evaluate(() =>
+      (window as unknown as { ShopWidgets: { store: { getState(): { ui: { showToast(text: string): void } } } } }).ShopWidgets.store
+        .getState()
+        .ui.showToast('Weer online'),
+    );
     await expect.poll(() => page.locator('.rh-toast-success').textContent()).toContain('Weer online');
     await context.close();
   });
@@ -204,10 +220,12 @@ describe('offline, unload and a refused Trusted Types policy', () => {
     await panel.locator('.woocommerce-mini-cart-item input.qty').fill('3');
     await panel.locator('a.checkout').click(); // well within the 500 ms pause
     await page.waitForURL(/\/checkout\//);
-    await expect.poll(async () => {
-      await page.goto(new URL('/cart/', baseUrl()).href);
-      return page.locator('.woocommerce-cart-form__cart-item input.qty').inputValue();
-    }).toBe('3');
+    await expect
+      .poll(async () => {
+        await page.goto(new URL('/cart/', baseUrl()).href);
+        return page.locator('.woocommerce-cart-form__cart-item input.qty').inputValue();
+      })
+      .toBe('3');
     await context.close();
   });
 

@@ -31,7 +31,13 @@ describe('the demo shop with the built bundle', () => {
     expect(await page.locator('script[type=module]').getAttribute('src')).toBe('/shop-widgets.js?ver=0.1.0');
     // The pointer on the cart button fetches the cart panel and React: chunks that use the start-up code.
     await page.locator('.menu-cart-btn').first().hover();
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => new URL(r.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      );
     await expect.poll(async () => (await scripts()).some((p) => /\/chunks\/panel-/.test(p)), { timeout: 10_000 }).toBe(true);
     expect((await scripts()).filter((p) => p === '/shop-widgets.js')).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('[shop-widgets]'))).toEqual([]);

@@ -43,7 +43,12 @@ describe('mobile slide-out menu (phone 390×844)', () => {
     const labels = await panel.locator('.mobile-menu-list > li > a').allTextContents();
     expect(labels).toEqual(['Winkel', 'Aanbiedingen', 'Koopgids', 'Winkelwagen', 'Afrekenen', 'Deals', 'Klantenservice', 'Over ons']);
     expect(await panel.locator('.mobile-custom-content').textContent()).toContain('Gratis bezorging');
-    expect(await panel.locator(':scope > *').first().evaluate((el) => el.className)).toBe('close-menu');
+    expect(
+      await panel
+        .locator(':scope > *')
+        .first()
+        .evaluate((el) => el.className),
+    ).toBe('close-menu');
     expect(await page.locator('#slide-menu-mobile #rhmobpnlcustom').count()).toBe(1);
     expect(await axeStoreWide(page)).toEqual([]);
 
@@ -110,7 +115,10 @@ describe('mobile slide-out menu (phone 390×844)', () => {
   });
 });
 
-for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   describe(`search splash and live search (${size})`, () => {
     it('opens full screen, focuses the input after 600 ms, shows live results navigable by keyboard, "No results found", closes', async () => {
       const context = await contextAt(viewport);
@@ -242,8 +250,20 @@ describe('guide and offers pages', () => {
     expect(await offer.locator('.hide_dls_onclk').isVisible()).toBe(false);
 
     await page.locator('.rate_bar_wrap').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.rate-bar-bar').first().evaluate((el) => (el as HTMLElement).style.width)).toBe('92%');
-    expect(await page.locator('.rate-bar-bar').first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1.5s');
+    await expect
+      .poll(() =>
+        page
+          .locator('.rate-bar-bar')
+          .first()
+          .evaluate((el) => (el as HTMLElement).style.width),
+      )
+      .toBe('92%');
+    expect(
+      await page
+        .locator('.rate-bar-bar')
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionDuration),
+    ).toBe('1.5s');
 
     // The banner hides at once; the reload must wait for the shop to have stored the dismissal.
     const stored = page.waitForResponse((r) => /\/wp\/v2\/users\//.test(r.url()) && r.request().method() === 'POST');

@@ -6,9 +6,6 @@ import axe from 'axe-core';
  * the e2e axe runs on everything, does not): those guards are left out here only.
  */
 export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(
-    { include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] },
-    { resultTypes: ['violations'] },
-  );
+  const result = await axe.run({ include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] }, { resultTypes: ['violations'] });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -15,7 +15,18 @@ export function fakeWindowScroll(start = 0) {
 
 /** Puts `el` at `top` px from the top of the page (its box follows the scroll position). */
 export function placeAt(el: Element, top: number, height = 100): void {
-  el.getBoundingClientRect = () => ({ top: top - window.scrollY, height, bottom: top - window.scrollY + height, left: 0, right: 0, width: 0, x: 0, y: top - window.scrollY, toJSON() {} }) as DOMRect;
+  el.getBoundingClientRect = () =>
+    ({
+      top: top - window.scrollY,
+      height,
+      bottom: top - window.scrollY + height,
+      left: 0,
+      right: 0,
+      width: 0,
+      x: 0,
+      y: top - window.scrollY,
+      toJSON() {},
+    }) as DOMRect;
 }
 
 export function setHeight(el: Element, height: number): void {

@@ -12,7 +12,9 @@ function runsCode(value: string, base: string): boolean {
   return candidates.some((candidate) => {
     try {
       const url = new URL(candidate, base);
-      return url.protocol === 'javascript:' || url.protocol === 'vbscript:' || (url.protocol === 'data:' && !/^data:image\/(png|jpe?g|gif|webp)/i.test(url.href));
+      return (
+        url.protocol === 'javascript:' || url.protocol === 'vbscript:' || (url.protocol === 'data:' && !/^data:image\/(png|jpe?g|gif|webp)/i.test(url.href))
+      );
     } catch {
       return false;
     }

@@ -24,8 +24,7 @@ export interface AddRequest {
 /** Buttons whose add failed and whose cart is being asked: a second click must not add again. */
 const checking = new WeakSet<HTMLElement>();
 
-const asRecord = (body: FormBody): Record<string, unknown> =>
-  body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body };
+const asRecord = (body: FormBody): Record<string, unknown> => (body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body });
 
 /**
  * One add to cart, start to end (SPEC §4 "Add to cart"): loading → added, 'View cart' link, the
@@ -40,7 +39,11 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   trigger.classList.remove('added');
   trigger.classList.add('loading');
   trigger.setAttribute('aria-busy', 'true');
-  emit(CART_EVENTS.addingToCart, { productId: request.productId, data: asRecord(request.body) }, { jqueryArgs: [wrapForJQuery(trigger), asRecord(request.body)] });
+  emit(
+    CART_EVENTS.addingToCart,
+    { productId: request.productId, data: asRecord(request.body) },
+    { jqueryArgs: [wrapForJQuery(trigger), asRecord(request.body)] },
+  );
 
   // The texts shown after the answer (View cart, the toast) in the page's language.
   let [outcome] = await Promise.all([ctx.store.getState().cart.add(request.body), loadTranslations()]);
@@ -52,7 +55,10 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     const failure = outcome;
     // Its own chunk, loaded only when an add fails: a chunk that cannot come means offline.
     const next: AfterFailure = await import('./lost-answer')
-      .then((m) => m.afterFailedAdd(ctx, failure), () => 'offline' as const)
+      .then(
+        (m) => m.afterFailedAdd(ctx, failure),
+        () => 'offline' as const,
+      )
       .finally(() => checking.delete(trigger));
     if (next === 'stopped') return;
     if (next === 'offline') return showOffline(ctx);

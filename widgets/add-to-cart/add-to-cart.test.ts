@@ -50,7 +50,10 @@ describe('add to cart from a listing', () => {
 
   it('does not add the View cart link on the cart page', async () => {
     await loadPage('/cart/');
-    document.body.insertAdjacentHTML('beforeend', '<a href="?add-to-cart=107" class="button add_to_cart_button ajax_add_to_cart" data-product_id="107">In winkelwagen</a>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="?add-to-cart=107" class="button add_to_cart_button ajax_add_to_cart" data-product_id="107">In winkelwagen</a>',
+    );
     startWidgets();
     fireEvent.click(loopButton(107));
     await waitFor(() => expect(loopButton(107).classList.contains('added')).toBe(true));
@@ -108,7 +111,10 @@ describe('add to cart from a listing', () => {
   it('goes to the product page when the shop answers error with product_url (out of stock)', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/shop/');
-    document.body.insertAdjacentHTML('beforeend', '<a href="?add-to-cart=104" class="button add_to_cart_button ajax_add_to_cart" data-product_id="104">In winkelwagen</a>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="?add-to-cart=104" class="button add_to_cart_button ajax_add_to_cart" data-product_id="104">In winkelwagen</a>',
+    );
     startWidgets();
     fireEvent.click(loopButton(104));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/robotmaaier-tuinhulp-600/'));
@@ -117,7 +123,11 @@ describe('add to cart from a listing', () => {
 
   it('never follows a product_url to another site', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    server.use(http.post('*', ({ request }) => (request.url.includes('add_to_cart') ? HttpResponse.json({ error: true, product_url: 'https://evil.example/phish' }) : undefined)));
+    server.use(
+      http.post('*', ({ request }) =>
+        request.url.includes('add_to_cart') ? HttpResponse.json({ error: true, product_url: 'https://evil.example/phish' }) : undefined,
+      ),
+    );
     await loadPage('/shop/');
     startWidgets();
     fireEvent.click(loopButton(101));
@@ -194,7 +204,9 @@ describe('jQuery interop and coexistence', () => {
     await loadPage('/shop/');
     startWidgets();
     const seen: unknown[][] = [];
-    $(document.body).on('adding_to_cart added_to_cart wc_cart_button_updated', (event: { type: string }, ...args: unknown[]) => seen.push([event.type, ...args]));
+    $(document.body).on('adding_to_cart added_to_cart wc_cart_button_updated', (event: { type: string }, ...args: unknown[]) =>
+      seen.push([event.type, ...args]),
+    );
     const blocks = vi.fn();
     document.body.addEventListener('wc-blocks_added_to_cart', blocks);
     fireEvent.click(loopButton(101));

@@ -16,7 +16,9 @@ describe('product form add-to-cart body (SPEC §3)', () => {
   });
 
   it('carries variation_id as product_id when one is set', () => {
-    const f = form('<input type="hidden" name="add-to-cart" value="103"><input type="hidden" name="product_id" value="103"><select name="variation_id"><option value="1032" selected>x</option></select><button type="submit">In winkelwagen</button>');
+    const f = form(
+      '<input type="hidden" name="add-to-cart" value="103"><input type="hidden" name="product_id" value="103"><select name="variation_id"><option value="1032" selected>x</option></select><button type="submit">In winkelwagen</button>',
+    );
     const body = productFormBody(f, f.querySelector('button'))!;
     expect(body.get('product_id')).toBe('1032');
     expect(body.get('variation_id')).toBe('1032');
@@ -28,7 +30,9 @@ describe('product form add-to-cart body (SPEC §3)', () => {
   });
 
   it('sends unchecked checkboxes with an empty value', () => {
-    const f = form('<input type="checkbox" name="gift_wrap" value="yes"><input type="checkbox" name="insure" value="yes" checked><button type="submit" name="add-to-cart" value="101">x</button>');
+    const f = form(
+      '<input type="checkbox" name="gift_wrap" value="yes"><input type="checkbox" name="insure" value="yes" checked><button type="submit" name="add-to-cart" value="101">x</button>',
+    );
     const body = productFormBody(f, f.querySelector('button'))!;
     expect(body.getAll('gift_wrap')).toEqual(['']);
     expect(body.getAll('insure')).toEqual(['yes']);

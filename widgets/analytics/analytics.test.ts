@@ -152,7 +152,12 @@ describe('analytics after consent', () => {
 
   it('a click on the proceed-to-checkout button is a checkout start, not counted again on the checkout page', async () => {
     await withConsent('/cart/', () =>
-      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>'),
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>',
+        ),
     );
     const link = document.querySelector<HTMLAnchorElement>('.checkout-button')!;
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
@@ -169,7 +174,10 @@ describe('analytics after consent', () => {
   it('arriving on the checkout page by other means is a checkout start', async () => {
     await withConsent('/checkout/');
     await hidePage();
-    expect(beacons[0]!.events[0]).toMatchObject({ event_name: 'woocommerceanalytics_checkout_start', properties: { source: 'checkout_page', breadcrumbs: ['Home', 'Afrekenen'] } });
+    expect(beacons[0]!.events[0]).toMatchObject({
+      event_name: 'woocommerceanalytics_checkout_start',
+      properties: { source: 'checkout_page', breadcrumbs: ['Home', 'Afrekenen'] },
+    });
   });
 
   it('sends when the tab is hidden, and each event only once', async () => {
@@ -260,7 +268,8 @@ describe('analytics of the real widgets', () => {
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(compare!.properties).toMatchObject({ compareid: '106', pageid: '9002' });
     for (const event of beacons[0]!.events) {
-      for (const raw of ['fragments', 'cartHash', 'cart_hash', 'productId', 'cartItemKey', 'compareId', 'pageId']) expect(event.properties).not.toHaveProperty(raw);
+      for (const raw of ['fragments', 'cartHash', 'cart_hash', 'productId', 'cartItemKey', 'compareId', 'pageId'])
+        expect(event.properties).not.toHaveProperty(raw);
     }
   });
 

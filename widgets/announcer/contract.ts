@@ -4,7 +4,8 @@ import { adoptStyles } from '../../src/dom/styles';
 /** WooCommerce's live region for cart messages (HOOKS.md); created when the theme has none. */
 export const LIVE_REGION = '.widget_shopping_cart_live_region';
 
-const CSS = '.sw-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
+const CSS =
+  '.sw-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
 
 function liveRegion(): HTMLElement {
   let region = document.querySelector<HTMLElement>(LIVE_REGION);

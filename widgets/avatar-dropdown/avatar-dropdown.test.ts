@@ -52,7 +52,7 @@ describe('user avatar dropdown', () => {
     expect(document.activeElement).toBe(avatar());
   });
 
-  it('makes the theme\'s span avatar a button: focusable, Enter and Space toggle the menu, aria-expanded follows', async () => {
+  it("makes the theme's span avatar a button: focusable, Enter and Space toggle the menu, aria-expanded follows", async () => {
     await loggedInHome();
     expect(avatar().tagName).toBe('SPAN'); // as the theme prints it
     expect(avatar().getAttribute('role')).toBe('button');

@@ -4,7 +4,6 @@ import { clickOnActivationKey } from '../../src/dom/operable';
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const AVATAR = '.user-ava-intop';
 
-
 const MENU = '.user-dropdown-intop-menu';
 const WRAP = '.user-dropdown-intop';
 

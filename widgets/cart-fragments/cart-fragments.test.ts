@@ -57,7 +57,13 @@ describe('cart fragments', () => {
   });
 
   it('serves an empty cart from the cache: an empty stored hash with no cookie is a match', async () => {
-    sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Geen producten in de winkelwagen.</p></div>' }));
+    sessionStorage.setItem(
+      FRAGMENT_NAME,
+      JSON.stringify({
+        'div.widget_shopping_cart_content':
+          '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Geen producten in de winkelwagen.</p></div>',
+      }),
+    );
     sessionStorage.setItem(HASH_KEY, '');
     await loadPage('/shop/');
     const calls = countRefreshes();
@@ -134,10 +140,13 @@ describe('cart fragments', () => {
   it.each([
     ['printed by WordPress (<script id="wc-cart-fragments-js"> in the footer)', () => {}],
     ['renamed by an optimiser (only its file name is left)', () => document.getElementById('wc-cart-fragments-js')!.removeAttribute('id')],
-    ['combined by an optimiser (only its localized global beside jQuery is left)', () => {
-      document.querySelector('script[src*="cart-fragments"]')!.remove();
-      installJQuery();
-    }],
+    [
+      'combined by an optimiser (only its localized global beside jQuery is left)',
+      () => {
+        document.querySelector('script[src*="cart-fragments"]')!.remove();
+        installJQuery();
+      },
+    ],
   ])("leaves loading to WooCommerce's cart-fragments.js when it is on the page, %s: no second refresh", async (_, variant) => {
     await loadPage('/shop/?demo_wc_scripts=enqueued');
     variant();
@@ -191,7 +200,9 @@ describe('cart fragments', () => {
     demo.shop.fail('get_refreshed_fragments', 'timeout');
     const domError = vi.fn();
     document.addEventListener('shop-widgets:wc_fragments_ajax_error', domError);
-    const arrived = new Promise<void>((resolve) => server.events.on('request:start', ({ request }) => request.url.includes('get_refreshed_fragments') && resolve()));
+    const arrived = new Promise<void>((resolve) =>
+      server.events.on('request:start', ({ request }) => request.url.includes('get_refreshed_fragments') && resolve()),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const started = performance.now();
     startWidgets();

@@ -78,7 +78,10 @@ export const widget: BehaviourDefinition = {
       };
       window.addEventListener('storage', onStorage);
       window.addEventListener('pageshow', onPageShow);
-      stops.push(() => window.removeEventListener('storage', onStorage), () => window.removeEventListener('pageshow', onPageShow));
+      stops.push(
+        () => window.removeEventListener('storage', onStorage),
+        () => window.removeEventListener('pageshow', onPageShow),
+      );
     }
 
     return () => {
@@ -87,4 +90,3 @@ export const widget: BehaviourDefinition = {
     };
   },
 };
-

@@ -20,4 +20,3 @@ export function receiveFromOthers(ctx: WidgetContext, [fragments, cartHash]: unk
   });
   return true;
 }
-

@@ -126,7 +126,7 @@ describe('sliding cart panel', () => {
     await waitFor(() => expect(content().textContent).toContain('Mulchplug 46 cm'));
   });
 
-  describe('when the panel\'s code cannot load (offline, a stale deploy)', () => {
+  describe("when the panel's code cannot load (offline, a stale deploy)", () => {
     const withBrokenPanel = () =>
       registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => Promise.reject(new Error('chunk 404')) } : w));
 

@@ -7,7 +7,6 @@ import { scrollToElement } from '../../src/dom/smooth-scroll';
 const TABLE_TOGGLE = '.toggle-this-table';
 const OFFER_TOGGLE = '.r_offer_details .r_show_hide';
 
-
 function toggleTable(toggle: Element): void {
   const block = toggle.closest('.rh-tabletext-block');
   if (!block) return;

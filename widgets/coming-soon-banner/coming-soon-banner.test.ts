@@ -40,11 +40,16 @@ function nonceCalls(): string[] {
 }
 
 describe('coming-soon footer banner', () => {
-  it('hides at once and POSTs the dismiss to the page\'s REST url with the nonce; it stays away on the next page', async () => {
+  it("hides at once and POSTs the dismiss to the page's REST url with the nonce; it stays away on the next page", async () => {
     const calls: { url: string; nonce: string | null; body: unknown; type: string | null }[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.includes('/wp-json/')) {
-        calls.push({ url: request.url, nonce: request.headers.get('x-wp-nonce'), body: await request.clone().json(), type: request.headers.get('content-type') });
+        calls.push({
+          url: request.url,
+          nonce: request.headers.get('x-wp-nonce'),
+          body: await request.clone().json(),
+          type: request.headers.get('content-type'),
+        });
       }
     });
     await loadPage(GUIDE);
@@ -124,7 +129,11 @@ describe('coming-soon footer banner', () => {
   it('a nonce that stays wrong after the one refresh is a failed dismiss: the banner comes back', async () => {
     await staleNonceMode();
     // The refresh answers a nonce the shop refuses too (e.g. the login expired meanwhile).
-    server.use(http.get('*/wp-admin/admin-ajax.php', ({ request }) => (new URL(request.url).searchParams.get('action') === 'rest-nonce' ? HttpResponse.text('1a2b3c4d5e') : undefined)));
+    server.use(
+      http.get('*/wp-admin/admin-ajax.php', ({ request }) =>
+        new URL(request.url).searchParams.get('action') === 'rest-nonce' ? HttpResponse.text('1a2b3c4d5e') : undefined,
+      ),
+    );
     const calls = nonceCalls();
     await loadPage(GUIDE);
     startWidgets();

@@ -7,7 +7,6 @@ import { safeUrl } from '../../src/dom/safe-url';
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
-
 const BANNER = '#coming-soon-footer-banner';
 const ERROR_NOTE = 'coming-soon-footer-banner-error';
 const pending = new WeakSet<Element>();

@@ -34,7 +34,11 @@ describe('compare bar', () => {
     expect(tabs[1]!.dataset).toMatchObject({ page: '9002', url: '/vergelijken/trimmers/', comparing: '105' });
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = within(dialog).getByRole('tabpanel');
-    expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(['Accu grasmaaier GreenLine 36V', 'Accu grasmaaier Compact 18V']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Accu grasmaaier GreenLine 36V', 'Accu grasmaaier Compact 18V']);
     expect(within(panel).getByRole('button', { name: 'Verwijder Accu grasmaaier GreenLine 36V uit de vergelijking' })).toBeTruthy();
   });
 

@@ -178,13 +178,14 @@ function Item({ id, item, removing }: { id: string; item?: CompareItem; removing
       </button>
       <div className="re-compare-img">
         {/* biome-ignore-start lint/a11y/useAnchorContent: a mouse shortcut hidden from assistive technology; the item's named link follows */}
-        {item?.image && (item.url ? (
-          <a href={item.url} tabIndex={-1} aria-hidden="true">
+        {item?.image &&
+          (item.url ? (
+            <a href={item.url} tabIndex={-1} aria-hidden="true">
+              <img src={item.image} alt="" width={48} height={48} />
+            </a>
+          ) : (
             <img src={item.image} alt="" width={48} height={48} />
-          </a>
-        ) : (
-          <img src={item.image} alt="" width={48} height={48} />
-        ))}
+          ))}
         {/* biome-ignore-end lint/a11y/useAnchorContent: see above */}
       </div>
       <div className="re-compare-title">{item?.url ? <a href={item.url}>{name}</a> : name}</div>

@@ -12,10 +12,12 @@ const notice = () => document.querySelector('.re-compare-icon-toggle .re-compare
 
 /** A compare button as the theme prints it in markup added later (live search, quick view, load more): always not-incompare. */
 function addLateButton(id: number): HTMLElement {
-  document.querySelector('main')!.insertAdjacentHTML(
-    'beforeend',
-    `<div class="re-search-result-div late"><button type="button" class="wpsm-button-new-compare addcompare-id-${id} not-incompare" data-addcompare-id="${id}" aria-pressed="false"><span class="comparelabel">Vergelijk</span></button></div>`,
-  );
+  document
+    .querySelector('main')!
+    .insertAdjacentHTML(
+      'beforeend',
+      `<div class="re-search-result-div late"><button type="button" class="wpsm-button-new-compare addcompare-id-${id} not-incompare" data-addcompare-id="${id}" aria-pressed="false"><span class="comparelabel">Vergelijk</span></button></div>`,
+    );
   return document.querySelector<HTMLElement>(`.late .addcompare-id-${id}`)!;
 }
 

@@ -7,8 +7,22 @@ import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
 import { localStore } from '../../src/dom/storage';
 import {
-  BAR, BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE,
-  ITEM_REMOVE, OPEN_CLASS, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES, COMPARING_HINT_KEY, cssId, tabOf,
+  BAR,
+  BAR_TABS,
+  CHART_REMOVE,
+  COMPARE_BUTTON,
+  GO_TO_COMPARISON,
+  HIDDEN_CLASS,
+  ICON_COUNT,
+  ICON_FIXED,
+  ICON_TOGGLE,
+  ITEM_REMOVE,
+  OPEN_CLASS,
+  SEARCH_OPEN_BUTTON,
+  SHOW_DIFFERENCES,
+  COMPARING_HINT_KEY,
+  cssId,
+  tabOf,
 } from './hooks';
 
 /**
@@ -136,42 +150,60 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
 
   /** What a click on each kind of control does; false: not ours to handle (the default happens). */
   const clickActions: [selector: string, act: (el: HTMLElement) => boolean][] = [
-    [COMPARE_BUTTON, (button) => {
-      const id = button.dataset.addcompareId;
-      if (!id) return false;
-      // What the shopper saw decides: 'Vergelijk' adds, a compared button removes. Buttons follow
-      // the store (syncAddedButtons, the subscription below), so this is the store's state too.
-      void compare().setComparing(id, !button.classList.contains('comparing'));
-      return true;
-    }],
-    [ITEM_REMOVE, (remove) => {
-      const id = remove.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
-      if (id) void compare().setComparing(id, false);
-      return Boolean(id);
-    }],
-    [CHART_REMOVE, (link) => {
-      void chart().then((m) => {
-        if (m) void m.removeFromChart(link, ctx);
-        else navigateTo(link.getAttribute('href'));
-      });
-      return true;
-    }],
-    [`${ICON_TOGGLE}, ${ICON_FIXED}`, () => {
-      compare().setBarOpen(true);
-      void ctx.activateIsland('compare-bar');
-      return true;
-    }],
+    [
+      COMPARE_BUTTON,
+      (button) => {
+        const id = button.dataset.addcompareId;
+        if (!id) return false;
+        // What the shopper saw decides: 'Vergelijk' adds, a compared button removes. Buttons follow
+        // the store (syncAddedButtons, the subscription below), so this is the store's state too.
+        void compare().setComparing(id, !button.classList.contains('comparing'));
+        return true;
+      },
+    ],
+    [
+      ITEM_REMOVE,
+      (remove) => {
+        const id = remove.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
+        if (id) void compare().setComparing(id, false);
+        return Boolean(id);
+      },
+    ],
+    [
+      CHART_REMOVE,
+      (link) => {
+        void chart().then((m) => {
+          if (m) void m.removeFromChart(link, ctx);
+          else navigateTo(link.getAttribute('href'));
+        });
+        return true;
+      },
+    ],
+    [
+      `${ICON_TOGGLE}, ${ICON_FIXED}`,
+      () => {
+        compare().setBarOpen(true);
+        void ctx.activateIsland('compare-bar');
+        return true;
+      },
+    ],
     // Inside the bar the island checks the tab first; elsewhere (search results) it just goes.
-    [GO_TO_COMPARISON, (go) => {
-      if (go.closest(BAR_TABS)) return false;
-      goToLastGroup(compare(), go);
-      return true;
-    }],
-    [SEARCH_OPEN_BUTTON, () => {
-      compare().setSearchOpen(true);
-      void ctx.activateIsland('compare-search');
-      return true;
-    }],
+    [
+      GO_TO_COMPARISON,
+      (go) => {
+        if (go.closest(BAR_TABS)) return false;
+        goToLastGroup(compare(), go);
+        return true;
+      },
+    ],
+    [
+      SEARCH_OPEN_BUTTON,
+      () => {
+        compare().setSearchOpen(true);
+        void ctx.activateIsland('compare-search');
+        return true;
+      },
+    ],
   ];
 
   const onClick = (event: MouseEvent) => {
@@ -211,7 +243,11 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
       barRequested = true;
       void ctx.activateIsland('compare-bar');
     }
-    syncCompareButtons(document, state.compare, state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare));
+    syncCompareButtons(
+      document,
+      state.compare,
+      state.compare.status === prev.compare.status ? changedIds(prev.compare, state.compare) : answeredIds(state.compare),
+    );
     syncChrome(state.compare, prev.compare);
   });
   const stopSyncingAdded = syncAddedButtons(compare);

@@ -37,9 +37,7 @@ export function markDifferences(table: Element): void {
   adoptStyles('compare-chart', CSS);
   const columns = Array.from(table.querySelectorAll(ITEM_COLUMN));
   const rows = rowCount(table, columns);
-  const cells = columns.map((column) =>
-    Array.from({ length: rows }, (_, n) => normalise(column.querySelector(`li.row_chart_${n}`)?.innerHTML ?? '')),
-  );
+  const cells = columns.map((column) => Array.from({ length: rows }, (_, n) => normalise(column.querySelector(`li.row_chart_${n}`)?.innerHTML ?? '')));
   differentRows(cells).forEach((different, n) => {
     table.querySelectorAll(`li.row_chart_${n}`).forEach((li) => li.classList.toggle(DIFFERENT, different));
   });

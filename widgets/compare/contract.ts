@@ -2,8 +2,18 @@ import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
 import { localStore } from '../../src/dom/storage';
 import {
-  BAR, CHART, CHART_REMOVE, COMPARE_BUTTON, COMPARING_HINT_KEY, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON,
-  SEARCH_ROOT, SHOW_DIFFERENCES,
+  BAR,
+  CHART,
+  CHART_REMOVE,
+  COMPARE_BUTTON,
+  COMPARING_HINT_KEY,
+  GO_TO_COMPARISON,
+  ICON_FIXED,
+  ICON_TOGGLE,
+  ITEM_REMOVE,
+  SEARCH_OPEN_BUTTON,
+  SEARCH_ROOT,
+  SHOW_DIFFERENCES,
 } from './hooks';
 
 /** The controls the behaviour answers; a click on one before its code has run is held. */

@@ -19,8 +19,7 @@ export const HIDDEN_CLASS = 'rhhidden';
 export const OPEN_CLASS = 'active';
 
 /** The tab of a group in the bar (`li.re-compare-tab-<pageid>[data-page][data-url]`). */
-export const tabOf = (pageid: string): HTMLElement | null =>
-  document.querySelector<HTMLElement>(`${BAR_TABS} li[data-page="${cssId(pageid)}"]`);
+export const tabOf = (pageid: string): HTMLElement | null => document.querySelector<HTMLElement>(`${BAR_TABS} li[data-page="${cssId(pageid)}"]`);
 
 /** Ids are digits in the theme; anything else never reaches a selector. */
 export function cssId(id: string): string {

@@ -156,7 +156,11 @@ describe('compare search overlay', () => {
   it('reads an answer that is a JSON string holding the JSON', async () => {
     const { input } = await openSearch();
     answerSearchWith(
-      HttpResponse.json(JSON.stringify({ compare_html: '<div class="re-search-result-div wpsm-button-new-compare addcompare-id-102 not-incompare" data-addcompare-id="102">Compact</div>' })),
+      HttpResponse.json(
+        JSON.stringify({
+          compare_html: '<div class="re-search-result-div wpsm-button-new-compare addcompare-id-102 not-incompare" data-addcompare-id="102">Compact</div>',
+        }),
+      ),
     );
     await typeAndWait(input, 'compact');
     await waitFor(() => expect(results().querySelector('.addcompare-id-102')).not.toBeNull());

@@ -14,7 +14,6 @@ const MODES: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong
 const box = () => screen.findByRole('group', { name: 'Kies het land van de marktplaats' });
 const row = (name: string) => screen.getByRole('radio', { name }).closest('li')!;
 
-
 islandSuite(() => import('./country-box-island'));
 
 describe('country box', () => {

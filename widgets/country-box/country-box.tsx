@@ -93,11 +93,23 @@ function CountryRow({ country, link, radioName, flagAsLink, checked, onChoose }:
     <li data-country={country.domain}>
       {radioName ? (
         <span className="WooZone-cc_checkbox">
-          <input type="radio" name={radioName} value={country.domain} checked={checked} onChange={onChoose} aria-label={country.name} aria-describedby={statusId} />
+          <input
+            type="radio"
+            name={radioName}
+            value={country.domain}
+            checked={checked}
+            onChange={onChoose}
+            aria-label={country.name}
+            aria-describedby={statusId}
+          />
         </span>
       ) : null}
       {/* WooZone's markup: its stylesheet draws the flag from the domain class; no text inside. */}
-      <span className={`WooZone-cc_domain ${flagClass(country.domain)}${flagAsLink ? ' WooZone-countryflag-aslink' : ''}`} title={country.name} aria-hidden="true">
+      <span
+        className={`WooZone-cc_domain ${flagClass(country.domain)}${flagAsLink ? ' WooZone-countryflag-aslink' : ''}`}
+        title={country.name}
+        aria-hidden="true"
+      >
         {/* biome-ignore lint/a11y/useAnchorContent: WooZone's flag link is drawn by its stylesheet; hidden from assistive technology and out of the tab order (the country's name is the link) */}
         {flagAsLink && link ? <a href={link} target="_blank" rel="noopener sponsored" tabIndex={-1} /> : null}
       </span>

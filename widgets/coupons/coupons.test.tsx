@@ -45,7 +45,10 @@ describe('coupons', { timeout: 20_000 }, () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => null);
     vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/deals/');
-    document.body.insertAdjacentHTML('beforeend', '<div class="rehub_offer_coupon masked_coupon" id="div-coupon" data-codeid="77" data-clipboard-text="DIV7" data-dest="/__demo/merchant/?m=x">Toon code</div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div class="rehub_offer_coupon masked_coupon" id="div-coupon" data-codeid="77" data-clipboard-text="DIV7" data-dest="/__demo/merchant/?m=x">Toon code</div>',
+    );
     startWidgets();
     const div = coupon('#div-coupon');
     expect(div.getAttribute('role')).toBe('button');

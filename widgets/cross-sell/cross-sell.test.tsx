@@ -22,7 +22,6 @@ async function loaded(path = PRODUCT) {
   await screen.findByRole('checkbox', { name: 'Reserve accu 18V 5,0 Ah' });
 }
 
-
 islandSuite(() => import('./cross-sell-island'));
 
 describe('cross-sell', () => {

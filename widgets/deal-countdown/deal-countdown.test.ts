@@ -8,7 +8,10 @@ const countdown = (id: string, date: string) => {
   const [y, m, d, h, min] = date.split(/[-T:]/).map(Number);
   return `<div id="${id}" class="countdown_dashboard" data-day="${d}" data-month="${m}" data-year="${y}" data-hour="${h}" data-min="${min}">${dash('days_dash')}${dash('hours_dash')}${dash('minutes_dash')}${dash('seconds_dash')}</div>`;
 };
-const digits = (id: string, cls: string) => Array.from(document.querySelectorAll(`#${id} .${cls} .digit`)).map((d) => d.textContent).join('');
+const digits = (id: string, cls: string) =>
+  Array.from(document.querySelectorAll(`#${id} .${cls} .digit`))
+    .map((d) => d.textContent)
+    .join('');
 
 describe('deal countdowns', () => {
   it('count down every second on one shared ticker, days as a total, and hide at zero', async () => {

@@ -21,8 +21,7 @@ export function showTemperature(postId: string, value: number, max: number, min:
   }
 }
 
-const buttonsOf = (postId: string) =>
-  Array.from(document.querySelectorAll<HTMLElement>(HOT_BUTTON)).filter((b) => b.dataset.post_id === postId);
+const buttonsOf = (postId: string) => Array.from(document.querySelectorAll<HTMLElement>(HOT_BUTTON)).filter((b) => b.dataset.post_id === postId);
 
 /**
  * A hot or cold vote: shown at once within max_temp / min_temp, sent as hot-count, then the

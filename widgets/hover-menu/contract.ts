@@ -3,7 +3,9 @@ import type { BehaviourDefinition } from '../../mount/types';
 /** The header menus' parent items (HOOKS "Hover-intent menus"); open ones get `hovered`. */
 const MENU_ITEM = 'nav.top_menu > ul li.menu-item-has-children, #main_header .top-nav > ul li.menu-item-has-children';
 
-const PARENT_LINK = MENU_ITEM.split(', ').map((item) => `${item} > a`).join(', ');
+const PARENT_LINK = MENU_ITEM.split(', ')
+  .map((item) => `${item} > a`)
+  .join(', ');
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

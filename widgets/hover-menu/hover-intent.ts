@@ -47,10 +47,14 @@ export function createHoverIntent(open: (item: Element) => void, close: (item: E
     },
     leave(item: Element, isOpen: boolean) {
       clear(item);
-      if (isOpen) timers.set(item, setTimeout(() => {
-          timers.delete(item);
-          close(item);
-        }, MENU_HOVER_INTENT_TIMEOUT_MS));
+      if (isOpen)
+        timers.set(
+          item,
+          setTimeout(() => {
+            timers.delete(item);
+            close(item);
+          }, MENU_HOVER_INTENT_TIMEOUT_MS),
+        );
     },
   };
 }

@@ -85,7 +85,7 @@ describe('header menus with hover intent', () => {
     expect(hovered(item)).toBe(false);
   });
 
-  it('on touch, in the browser\'s real order (pointerdown, mouseover, mousedown, focusin, click), the first tap only opens', async () => {
+  it("on touch, in the browser's real order (pointerdown, mouseover, mousedown, focusin, click), the first tap only opens", async () => {
     await page();
     const item = items()[0]!;
     const link = item.querySelector<HTMLElement>(':scope > a')!;

@@ -44,9 +44,18 @@ describe('live search', () => {
   });
 
   it.each([
-    ['the wpsm_searchbox shortcode (div.custom_search_box > form + box)', `<div class="custom_search_box"><form role="search" class="flowhidden" method="get" id="rh-custom-search-1" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product" data-enable_compare="" data-catid=""><input type="hidden" name="post_type" value="product"><button type="submit" class="wpsm-button">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`],
-    ['searchform.php in the splash (form + box directly in .search-header-contents)', `<div class="search-header-contents"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product"><button type="submit" class="btnsearch">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`],
-    ['an older layout with the box inside the form', `<div class="head_search"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" class="re-ajax-search" data-posttype="product"><div class="re-aj-search-wrap"></div></form></div>`],
+    [
+      'the wpsm_searchbox shortcode (div.custom_search_box > form + box)',
+      `<div class="custom_search_box"><form role="search" class="flowhidden" method="get" id="rh-custom-search-1" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product" data-enable_compare="" data-catid=""><input type="hidden" name="post_type" value="product"><button type="submit" class="wpsm-button">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`,
+    ],
+    [
+      'searchform.php in the splash (form + box directly in .search-header-contents)',
+      `<div class="search-header-contents"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" placeholder="Zoeken" class="re-ajax-search" autocomplete="off" data-posttype="product"><button type="submit" class="btnsearch">Zoek</button></form><div class="re-aj-search-wrap"></div></div>`,
+    ],
+    [
+      'an older layout with the box inside the form',
+      `<div class="head_search"><form role="search" method="get" class="search-form" action="/"><input type="text" name="s" class="re-ajax-search" data-posttype="product"><div class="re-aj-search-wrap"></div></form></div>`,
+    ],
   ])('searches and fills the box in %s; a click outside closes it', async (_, markup) => {
     const sent = recordSearches();
     await loadPage('/');
@@ -67,7 +76,7 @@ describe('live search', () => {
     expect(box.classList.contains('re-aj-search-open')).toBe(false);
   });
 
-  it('searches after the debounce with the field\'s data and shows the rows', async () => {
+  it("searches after the debounce with the field's data and shows the rows", async () => {
     const sent = recordSearches();
     await warmUp();
     expect(sent).toHaveLength(1);
@@ -129,7 +138,13 @@ describe('live search', () => {
       http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
         const q = new URLSearchParams(await request.text()).get('re_string')!;
         if (++calls === 1) await gate; // the first answer would arrive last
-        return HttpResponse.text(JSON.stringify({ re_data: `<div class="re-search-result-div"><p class="re-search-result-title"><a href="/x/">${q}</a></p></div>`, re_total_inlist: 1, re_search_query: q }));
+        return HttpResponse.text(
+          JSON.stringify({
+            re_data: `<div class="re-search-result-div"><p class="re-search-result-title"><a href="/x/">${q}</a></p></div>`,
+            re_total_inlist: 1,
+            re_search_query: q,
+          }),
+        );
       }),
     );
     type('trimmer');

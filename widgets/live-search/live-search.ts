@@ -9,7 +9,6 @@ import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 const SEARCH_INPUT = 'input.re-ajax-search';
 const CATEGORY_SELECT = 'select.rh_woo_drop_cat';
 
-
 const RESULTS = '.re-aj-search-wrap';
 const OPEN = 're-aj-search-open';
 const SEARCH_AREA = '.head_search, .custom_search_box';

@@ -19,5 +19,10 @@ export const widget: BehaviourDefinition = {
   },
   code: { hooks: LOAD_MORE, events: ['click', 'keydown'], load },
   // Automatic "load more": the code comes when the button nears the viewport, and loads the next page.
-  elements: elementCode({ selector: `.re_aj_pag_auto_wrap ${LOAD_MORE}`, strategy: 'visible', load, run: (m, el, ctx) => m.loadWhenVisible(el as HTMLElement, ctx) }),
+  elements: elementCode({
+    selector: `.re_aj_pag_auto_wrap ${LOAD_MORE}`,
+    strategy: 'visible',
+    load,
+    run: (m, el, ctx) => m.loadWhenVisible(el as HTMLElement, ctx),
+  }),
 };

@@ -8,7 +8,6 @@ import { whenVisible } from '../../mount/strategies/visible';
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const LOAD_MORE = '.re_ajax_pagination_btn';
 
-
 const PAGINATION = '.re_ajax_pagination';
 const busy = new WeakSet<Element>();
 

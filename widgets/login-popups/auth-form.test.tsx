@@ -8,11 +8,7 @@ import { browser } from '../../src/dom/browser';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 import { AUTH_ACTIONS } from '../../fixtures/pages/partials/account';
-import {
-  LOGIN_SUCCESS_REDIRECT_DELAY_MS,
-  REGISTER_SUCCESS_REDIRECT_DELAY_MS,
-  RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS,
-} from '../../src/config/constants';
+import { LOGIN_SUCCESS_REDIRECT_DELAY_MS, REGISTER_SUCCESS_REDIRECT_DELAY_MS, RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS } from '../../src/config/constants';
 
 // SPEC §8's "An error has occured. Please try again in a few moments." on the Dutch shop.
 const MODAL_LOAD_ERROR = 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.';
@@ -106,7 +102,9 @@ describe('login form', { timeout: 20_000 }, () => {
 
   it('markup in a message never runs and never reaches the page: only its text shows', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true, message: '<img src=x onerror=alert(1)><script>alert(2)</script>Fout' })));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ error: true, message: '<img src=x onerror=alert(1)><script>alert(2)</script>Fout' })),
+    );
     const dialog = await openPopup('.rh-header-login', 'Inloggen');
     submit(dialog);
     await until(() => expect(errorArea(dialog).textContent).toBe('Fout'));

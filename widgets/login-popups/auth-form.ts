@@ -3,11 +3,7 @@ import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { isValidEmail, isValidPhone } from './patterns';
 import { t } from '../../src/i18n/t-lazy';
-import {
-  LOGIN_SUCCESS_REDIRECT_DELAY_MS,
-  REGISTER_SUCCESS_REDIRECT_DELAY_MS,
-  RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS,
-} from '../../src/config/constants';
+import { LOGIN_SUCCESS_REDIRECT_DELAY_MS, REGISTER_SUCCESS_REDIRECT_DELAY_MS, RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS } from '../../src/config/constants';
 import type { WidgetContext } from '../../mount/types';
 import { messageText, showMessage } from './messages';
 import { POPUP_CONTAINER } from './triggers';

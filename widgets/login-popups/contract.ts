@@ -23,6 +23,10 @@ export const widget: BehaviourDefinition = {
   // Logged in (the marker changes only with a page load): no pop-ups, the links work as printed.
   code: () =>
     isGuest()
-      ? { hooks: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}, ${AUTH_FORMS}`, hold: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}`, load: () => import('./listeners') }
+      ? {
+          hooks: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}, ${AUTH_FORMS}`,
+          hold: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}`,
+          load: () => import('./listeners'),
+        }
       : undefined,
 };

@@ -21,8 +21,7 @@ export const THEME_HIDDEN_CLASS = 'rhhidden';
 
 export type TriggerAction = { kind: 'popup'; popupId: string } | { kind: 'navigate'; url: string };
 
-const popupIfPresent = (doc: Document, id: string | undefined): TriggerAction | null =>
-  id && doc.getElementById(id) ? { kind: 'popup', popupId: id } : null;
+const popupIfPresent = (doc: Document, id: string | undefined): TriggerAction | null => (id && doc.getElementById(id) ? { kind: 'popup', popupId: id } : null);
 
 /**
  * What a guest's click on a trigger does (SPEC §2 "Pop-ups"): login / register / resetpass /

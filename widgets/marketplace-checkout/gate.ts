@@ -98,7 +98,10 @@ export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext):
 function setMessage(allowed: boolean): void {
   const area = document.querySelector(`${SHOPS} .WooZone-cart-msg`);
   if (!area) return;
-  const line = Object.assign(document.createElement('div'), { className: allowed ? 'success' : 'cancel', textContent: allowed ? t('shopsAllGood') : t('shopsNotDecided') });
+  const line = Object.assign(document.createElement('div'), {
+    className: allowed ? 'success' : 'cancel',
+    textContent: allowed ? t('shopsAllGood') : t('shopsNotDecided'),
+  });
   area.replaceChildren(line);
 }
 

@@ -38,7 +38,6 @@ function clickCheckout(): boolean {
   return followed;
 }
 
-
 islandSuite(() => import('./gate'));
 
 describe('cart page: marketplace shops', () => {
@@ -134,14 +133,17 @@ describe('cart page: checkout e-mail', () => {
     await userEvent.setup().type(email(), address);
   }
 
-  it.each(['jan@voorbeeld.nl', 'bestaand@voorbeeld.nl'])("goes on to checkout when WooZone_before_user_checkout answers 'success' or 'email_exists' (%s)", async (address) => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const alert = vi.spyOn(browser, 'alert').mockImplementation(() => {});
-    await allDecidedWithEmail(address);
-    expect(clickCheckout()).toBe(false);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
-    expect(alert).not.toHaveBeenCalled();
-  });
+  it.each(['jan@voorbeeld.nl', 'bestaand@voorbeeld.nl'])(
+    "goes on to checkout when WooZone_before_user_checkout answers 'success' or 'email_exists' (%s)",
+    async (address) => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      const alert = vi.spyOn(browser, 'alert').mockImplementation(() => {});
+      await allDecidedWithEmail(address);
+      expect(clickCheckout()).toBe(false);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
+      expect(alert).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows any other status in an alert and stays', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});

@@ -5,7 +5,6 @@ import { addToCart, islandSuite } from '../../test/helpers/marketplace';
 
 const items = () => Array.from(document.querySelectorAll<HTMLElement>('#rh-woo-cart-panel .woocommerce-mini-cart-item'));
 
-
 islandSuite(() => import('./decorate-item'));
 
 describe('mini-cart country flag and status', () => {

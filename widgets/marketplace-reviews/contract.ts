@@ -13,5 +13,10 @@ export const widget: BehaviourDefinition = {
     el.setAttribute('aria-busy', 'true');
   },
   // Filled when the tab comes into view (a hidden tab panel: when it is opened).
-  elements: elementCode({ selector: REVIEWS_TAB, strategy: 'visible', load: () => import('./load-reviews'), run: (m, el, ctx) => void m.loadReviews(el as HTMLElement, ctx) }),
+  elements: elementCode({
+    selector: REVIEWS_TAB,
+    strategy: 'visible',
+    load: () => import('./load-reviews'),
+    run: (m, el, ctx) => void m.loadReviews(el as HTMLElement, ctx),
+  }),
 };

@@ -10,7 +10,6 @@ import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
 const tab = () => document.getElementById('amzaff-amazon-review-tab')!;
 
-
 islandSuite(() => import('./load-reviews'));
 
 describe('reviews tab', () => {

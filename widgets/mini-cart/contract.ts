@@ -17,7 +17,9 @@ const UPDATING = 'is-updating';
 
 /** The cart key of a mini-cart row: its `cartkey-<key>` class, else its remove link's data. */
 export function itemKeyOf(row: Element): string | null {
-  const fromClass = Array.from(row.classList).find((c) => c.startsWith('cartkey-'))?.slice('cartkey-'.length);
+  const fromClass = Array.from(row.classList)
+    .find((c) => c.startsWith('cartkey-'))
+    ?.slice('cartkey-'.length);
   return fromClass || row.querySelector<HTMLElement>(REMOVE_BUTTON)?.dataset.cart_item_key || null;
 }
 

@@ -80,7 +80,12 @@ describe('mini-cart quantity', () => {
     server.use(
       http.get('*', ({ request }) => {
         if (!request.url.includes('rh_update_sidebar_cart_item')) return undefined;
-        return HttpResponse.json({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Vervangen</li></ul></div>' } });
+        return HttpResponse.json({
+          fragments: {
+            'div.widget_shopping_cart_content':
+              '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Vervangen</li></ul></div>',
+          },
+        });
       }),
     );
     const input = qtyOf('GreenLine');
@@ -240,12 +245,15 @@ describe('mini-cart remove', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost:3000/cart/?remove_item=${link.dataset.cart_item_key}&_wpnonce=demo`));
   });
 
-  it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'])('follows the remove link when the call fails (%s)', async (mode) => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await openPanelWith('101');
-    demo.shop.fail('remove_from_cart', mode);
-    const link = rowOf('GreenLine').querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
-    fireEvent.click(link);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/cart/?remove_item=')));
-  });
+  it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'])(
+    'follows the remove link when the call fails (%s)',
+    async (mode) => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      await openPanelWith('101');
+      demo.shop.fail('remove_from_cart', mode);
+      const link = rowOf('GreenLine').querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
+      fireEvent.click(link);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/cart/?remove_item=')));
+    },
+  );
 });

@@ -22,7 +22,11 @@ describe('mobile slide-out menu', () => {
     const items = Array.from(panel().querySelectorAll('.mobile-menu-list > li > a')).map((a) => a.textContent);
     expect(items).toEqual(['Winkel', 'Aanbiedingen', 'Koopgids', 'Winkelwagen', 'Afrekenen', 'Deals', 'Klantenservice', 'Over ons']);
     expect(panel().querySelector('.mobile-custom-content')?.textContent).toContain('Gratis bezorging vanaf € 50');
-    expect(Array.from(panel().children).map((c) => c.className || c.id)).toEqual(['close-menu', 'rhmobpnlcustom', 'mobile-menu-list menu off-canvas off-canvas-active']);
+    expect(Array.from(panel().children).map((c) => c.className || c.id)).toEqual([
+      'close-menu',
+      'rhmobpnlcustom',
+      'mobile-menu-list menu off-canvas off-canvas-active',
+    ]);
     expect(panel().classList.contains('off-canvas-active')).toBe(true); // for stylesheets that key on the panel
     expect(document.querySelectorAll('.offsetnav-overlay')).toHaveLength(1);
     expect(document.querySelector('.rh-outer-wrap')!.classList.contains('rh-outer-wrap-move')).toBe(true);
@@ -106,7 +110,7 @@ describe('mobile slide-out menu', () => {
     expect(document.activeElement?.id).toBe('mobile-trigger-sidebar');
   });
 
-  it('makes the theme\'s div sidebar trigger a button: focusable, Enter and Space toggle it, aria-expanded follows', async () => {
+  it("makes the theme's div sidebar trigger a button: focusable, Enter and Space toggle it, aria-expanded follows", async () => {
     await loadPage('/aanbiedingen/');
     const sidebarTrigger = document.getElementById('mobile-trigger-sidebar')!;
     expect(sidebarTrigger.tagName).toBe('DIV'); // as the theme prints it

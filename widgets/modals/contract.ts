@@ -35,7 +35,6 @@ function ensureHost(ctx: WidgetContext): void {
   void ctx.activateIsland('modals');
 }
 
-
 const host: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'modal-triggers',

@@ -26,7 +26,14 @@ export function CouponDialog({ request, onClose }: { request: CouponRequest; onC
     announce(ok ? t('couponCopied') : t('couponCopyFailed'));
   };
   return (
-    <Dialog modalId="coupon" onClose={onClose} title={t('couponTitle')} maxWidth={COUPON_MODAL_MAX_WIDTH} returnFocusTo={request.trigger} className="sw-coupon-dialog">
+    <Dialog
+      modalId="coupon"
+      onClose={onClose}
+      title={t('couponTitle')}
+      maxWidth={COUPON_MODAL_MAX_WIDTH}
+      returnFocusTo={request.trigger}
+      className="sw-coupon-dialog"
+    >
       <div className="sw-coupon">
         <output className="sw-coupon-code" data-testid="coupon-code">
           {request.code}

@@ -36,8 +36,19 @@ export function LightboxDialog({ request, onClose }: { request: LightboxRequest;
   });
 
   return (
-    <Dialog modalId="lightbox" onClose={onClose} title={item.title || t('dialog')} maxWidth={item.width + FRAME_PADDING} returnFocusTo={request.trigger} className="sw-lightbox">
-      <div className="sw-lightbox-frame" style={{ width: item.width, height: item.kind === 'image' ? undefined : item.height, minHeight: item.kind === 'image' ? undefined : item.height }} data-testid="lightbox-frame">
+    <Dialog
+      modalId="lightbox"
+      onClose={onClose}
+      title={item.title || t('dialog')}
+      maxWidth={item.width + FRAME_PADDING}
+      returnFocusTo={request.trigger}
+      className="sw-lightbox"
+    >
+      <div
+        className="sw-lightbox-frame"
+        style={{ width: item.width, height: item.kind === 'image' ? undefined : item.height, minHeight: item.kind === 'image' ? undefined : item.height }}
+        data-testid="lightbox-frame"
+      >
         <Item item={item} />
       </div>
       {total > 1 ? (

@@ -34,6 +34,9 @@ export const widget: BehaviourDefinition = {
   },
   // Checkout markup added later (an updated classic checkout, a block checkout) is filled too.
   enhance() {
-    ready?.then((api) => api.refresh(), () => {});
+    ready?.then(
+      (api) => api.refresh(),
+      () => {},
+    );
   },
 };

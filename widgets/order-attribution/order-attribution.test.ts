@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHtml, loadPage, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { cookieDomains } from '../../src/attribution/traffic-cookies';
 
-const input = (field: string, root: ParentNode = document) =>
-  root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
+const input = (field: string, root: ParentNode = document) => root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
 const attribution = () =>
   (window as unknown as { wc_order_attribution: { getAttributionData(): Record<string, string | null> | null; setOrderTracking(allow: boolean): void } })
     .wc_order_attribution;
-const sbjsCookies = () => document.cookie.split('; ').filter((c) => c.startsWith('sbjs_')).map((c) => c.split('=')[0]);
+const sbjsCookies = () =>
+  document.cookie
+    .split('; ')
+    .filter((c) => c.startsWith('sbjs_'))
+    .map((c) => c.split('=')[0]);
 
 /** Loads a page as if the browser arrived at `url` (path + query) from `referrer`. */
 async function visit(url: string, referrer = '') {
@@ -80,7 +83,10 @@ describe('order attribution: checkout fields', () => {
 
   it('prefers the element inside form[name=checkout] over an earlier one', async () => {
     await loadPage('/checkout/');
-    document.body.insertAdjacentHTML('afterbegin', '<wc-order-attribution-inputs id="outside"><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs>');
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<wc-order-attribution-inputs id="outside"><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs>',
+    );
     startWidgets();
     await vi.waitFor(() => expect(input('source_type', document.querySelector('form[name=checkout]')!).value).toBe('typein'));
     expect(input('source_type', document.getElementById('outside')!).value).toBe('');
@@ -88,7 +94,12 @@ describe('order attribution: checkout fields', () => {
 
   it('without a checkout form, fills the first element only, creating inputs it lacks', async () => {
     await loadPage('/demo/herkomst/');
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<wc-order-attribution-inputs id="a"></wc-order-attribution-inputs><wc-order-attribution-inputs id="b"></wc-order-attribution-inputs>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<wc-order-attribution-inputs id="a"></wc-order-attribution-inputs><wc-order-attribution-inputs id="b"></wc-order-attribution-inputs>',
+      );
     startWidgets();
     const first = document.getElementById('a')!;
     await vi.waitFor(() => expect(first.querySelectorAll('input[type=hidden]').length).toBe(16));
@@ -100,10 +111,12 @@ describe('order attribution: checkout fields', () => {
   it('fills the inputs an older WooCommerce printed straight into the checkout form (creating none)', async () => {
     await loadPage('/checkout/');
     const form = document.querySelector('form[name=checkout]')!;
-    form.querySelector('wc-order-attribution-inputs')!.replaceWith(
-      Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_source_type' }),
-      Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_utm_source' }),
-    );
+    form
+      .querySelector('wc-order-attribution-inputs')!
+      .replaceWith(
+        Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_source_type' }),
+        Object.assign(document.createElement('input'), { type: 'hidden', name: 'wc_order_attribution_utm_source' }),
+      );
     history.replaceState(null, '', '/checkout/?utm_source=oud');
     startWidgets();
     await vi.waitFor(() => expect(input('utm_source', form).value).toBe('oud'));
@@ -213,7 +226,9 @@ describe('order attribution: configuration', () => {
   });
 
   it('stays quiet on a page without wc_order_attribution (the feature is off in WooCommerce)', async () => {
-    loadHtml('<!doctype html><html><body><form name="checkout"><wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs></form></body></html>');
+    loadHtml(
+      '<!doctype html><html><body><form name="checkout"><wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs></form></body></html>',
+    );
     startWidgets();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sbjsCookies()).toEqual([]);

@@ -13,14 +13,22 @@ interface JarCookie {
   domain: string | null;
   hostOnly: boolean | null;
 }
-const dom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void; cookieJar: { getCookiesSync(url: string): JarCookie[]; removeAllCookiesSync(): void } } }).jsdom;
+const dom = (
+  globalThis as unknown as {
+    jsdom: { reconfigure(options: { url: string }): void; cookieJar: { getCookiesSync(url: string): JarCookie[]; removeAllCookiesSync(): void } };
+  }
+).jsdom;
 const HOME = location.href;
 const SHOP = 'https://www.groene-maaier.nl';
 
 const input = (field: string) => document.querySelector<HTMLInputElement>(`form[name=checkout] input[name="wc_order_attribution_${field}"]`)!;
 const sbjs = (url = `${SHOP}/`) => dom.cookieJar.getCookiesSync(url).filter((c) => c.key.startsWith('sbjs_'));
 /** What document.cookie lists for one name: more than one value means two cookies of that name. */
-const listed = (name: string) => document.cookie.split('; ').filter((c) => c.startsWith(`${name}=`)).map((c) => decodeURIComponent(c.slice(name.length + 1)));
+const listed = (name: string) =>
+  document.cookie
+    .split('; ')
+    .filter((c) => c.startsWith(`${name}=`))
+    .map((c) => decodeURIComponent(c.slice(name.length + 1)));
 
 /** The browser arrives at `url` on the shop host `origin`, coming from `referrer`. */
 async function visit(origin: string, url: string, referrer = '') {
@@ -67,7 +75,15 @@ describe('sbjs cookies on a shop host, as sourcebuster writes them', () => {
   it('are written for the host without www., so the bare domain and its subdomains share them', async () => {
     await visit(SHOP, '/checkout/?utm_source=nieuwsbrief');
     const written = sbjs();
-    expect(written.map((c) => c.key).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
+    expect(written.map((c) => c.key).sort()).toEqual([
+      'sbjs_current',
+      'sbjs_current_add',
+      'sbjs_first',
+      'sbjs_first_add',
+      'sbjs_migrations',
+      'sbjs_session',
+      'sbjs_udata',
+    ]);
     expect(written.every((c) => c.domain === 'groene-maaier.nl' && c.hostOnly === false)).toBe(true);
     expect(sbjs('https://groene-maaier.nl/').map((c) => c.key)).toContain('sbjs_current');
     expect(input('utm_source').value).toBe('nieuwsbrief');
@@ -76,7 +92,7 @@ describe('sbjs cookies on a shop host, as sourcebuster writes them', () => {
   it.each([
     ['sourcebuster wrote first', () => (sourcebusterSet(), staleHostOnlySet())],
     ['the old host-only set is older', () => (staleHostOnlySet(), sourcebusterSet())],
-  ])('with a stale host-only set next to sourcebuster\'s (%s), sourcebuster\'s values count and one set remains', async (_, plantBoth) => {
+  ])("with a stale host-only set next to sourcebuster's (%s), sourcebuster's values count and one set remains", async (_, plantBoth) => {
     dom.reconfigure({ url: `${SHOP}/` });
     plantBoth();
     expect(listed('sbjs_current')).toHaveLength(2); // both are there before the visit

@@ -32,7 +32,8 @@ describe('quantity inputs', () => {
   });
 
   it('keeps the decimals of the step', async () => {
-    document.body.innerHTML = '<div class="quantity rh-custom-quantity"><button type="button" class="minus-quantity">-</button><input class="qty" type="number" value="1" min="0.5" step="0.25"><button type="button" class="plus-quantity">+</button></div>';
+    document.body.innerHTML =
+      '<div class="quantity rh-custom-quantity"><button type="button" class="minus-quantity">-</button><input class="qty" type="number" value="1" min="0.5" step="0.25"><button type="button" class="plus-quantity">+</button></div>';
     startWidgets();
     fireEvent.click(document.querySelector('.plus-quantity')!);
     expect(document.querySelector<HTMLInputElement>('.qty')!.value).toBe('1.25');

@@ -45,7 +45,14 @@ describe('ratings', { timeout: 15_000 }, () => {
 
   // jsdom has no IntersectionObserver: the bars grow a frame after the reset, which fake timers hold.
   it.each([
-    ['the theme\'s form, data-percent on .rate-bar / .wpsm-bar', '/gids/beste-accu-grasmaaier-2026/', '.rate_bar_wrap .rate-bar-bar', '92%', '.wpsm-bar-bar', '84%'],
+    [
+      "the theme's form, data-percent on .rate-bar / .wpsm-bar",
+      '/gids/beste-accu-grasmaaier-2026/',
+      '.rate_bar_wrap .rate-bar-bar',
+      '92%',
+      '.wpsm-bar-bar',
+      '84%',
+    ],
     ['data-percent on the -bar child', '/deals/', '#deal-501 .rate-bar-bar', '90%', '#deal-501 .wpsm-bar-bar', '85%'],
   ])('bars grow to their percent over 1500 ms: %s', async (_form, path, rateSelector, rateWidth, wpsmSelector, wpsmWidth) => {
     await loadPage(path);

@@ -56,8 +56,7 @@ export function turnRadial(el: HTMLElement): void {
   const rating = Number.parseFloat(el.dataset.rating ?? '');
   if (!Number.isFinite(rating)) return;
   const { half, fill } = radialAngles(rating);
-  const rotate = (selector: string, deg: number) =>
-    el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));
+  const rotate = (selector: string, deg: number) => el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));
   rotate('.circle .mask.full', half);
   rotate('.circle .fill:not(.fix)', half);
   rotate('.circle .fill.fix', fill);

@@ -17,7 +17,6 @@ import { scrollToElement } from '../../src/dom/smooth-scroll';
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SMOOTH_LINK = '.rehub_scroll';
 
-
 /** Shows back-to-top and the previous/next box from the scroll position (HOOKS "Store-wide"). */
 export function updateFloating(): void {
   const y = window.scrollY;

@@ -65,7 +65,7 @@ describe('search splash', () => {
     expect(document.activeElement).toBe(icon());
   });
 
-  it('makes the theme\'s div close a named button: Enter and Space close the splash and focus goes back to the icon', async () => {
+  it("makes the theme's div close a named button: Enter and Space close the splash and focus goes back to the icon", async () => {
     await loadPage('/');
     startWidgets();
     const close = document.getElementById('close-src-splash')!;

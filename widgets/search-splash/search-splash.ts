@@ -7,7 +7,6 @@ import { clickOnActivationKey, makeOperable } from '../../src/dom/operable';
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SEARCH_ICON = '.icon-search-onclick';
 
-
 const SPLASH = '#rhSplashSearch';
 const OLDER_SPLASH = '.main-nav'; // older theme versions toggle the class on the main nav
 const OPEN = 'top-search-onclick-open';
@@ -41,7 +40,10 @@ function show(splash: HTMLElement, icon: HTMLElement): void {
   const layer = fullScreen ? openLayer({ dialog: splash, initialFocus: () => splash, returnFocusTo: icon, onEscape: () => hide(true) }) : null;
   const release = (restoreFocus: boolean) => (layer ? layer.release({ restoreFocus }) : restoreFocus && icon.focus());
   // The theme fades the splash in; the input takes focus once it is there (600 ms).
-  const focusTimer = setTimeout(() => splash.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input.re-ajax-search')?.focus(), SEARCH_INPUT_FOCUS_DELAY_MS);
+  const focusTimer = setTimeout(
+    () => splash.querySelector<HTMLInputElement>('input[type="search"], input[type="text"], input.re-ajax-search')?.focus(),
+    SEARCH_INPUT_FOCUS_DELAY_MS,
+  );
   open = { splash, icon, release, focusTimer };
 }
 

@@ -15,6 +15,8 @@ describe('insecure marketplace image URLs', () => {
   });
 
   it('rewrites every candidate of a srcset', () => {
-    expect(secureSrcset('//m.media-amazon.com/a.jpg 1x, http://m.media-amazon.com/b.jpg 2x')).toBe('https://m.media-amazon.com/a.jpg 1x, https://m.media-amazon.com/b.jpg 2x');
+    expect(secureSrcset('//m.media-amazon.com/a.jpg 1x, http://m.media-amazon.com/b.jpg 2x')).toBe(
+      'https://m.media-amazon.com/a.jpg 1x, https://m.media-amazon.com/b.jpg 2x',
+    );
   });
 });

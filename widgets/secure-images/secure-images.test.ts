@@ -4,7 +4,10 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 describe('insecure marketplace images', () => {
   it('switches images present at load and added later to https, with no timer', async () => {
     await loadPage('/shop/');
-    document.body.insertAdjacentHTML('beforeend', '<img id="a" alt="" src="//images-na.ssl-images-amazon.com/images/I/41a.jpg" srcset="http://m.media-amazon.com/images/I/41a.jpg 2x">');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img id="a" alt="" src="//images-na.ssl-images-amazon.com/images/I/41a.jpg" srcset="http://m.media-amazon.com/images/I/41a.jpg 2x">',
+    );
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     startWidgets();
     expect(document.getElementById('a')!.getAttribute('src')).toBe('https://images-na.ssl-images-amazon.com/images/I/41a.jpg');

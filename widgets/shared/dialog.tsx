@@ -1,12 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import {
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t-lazy';

@@ -24,7 +24,7 @@ describe('sort select', () => {
     expect(submitted[0]).toContain('orderby=price');
   });
 
-  it('the theme\'s nice-select list sets the select and submits', async () => {
+  it("the theme's nice-select list sets the select and submits", async () => {
     await loadPage('/aanbiedingen/?nice=1');
     startWidgets();
     const form = document.querySelector<HTMLFormElement>('form.woocommerce-ordering')!;

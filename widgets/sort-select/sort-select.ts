@@ -4,7 +4,6 @@ import type { WidgetContext } from '../../mount/types';
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
 const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
 
-
 function submit(form: HTMLFormElement | null): void {
   if (!form) return;
   // requestSubmit fires the submit event, so other scripts (and the page's validation) still see it.

@@ -13,14 +13,14 @@ const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_debug=1';
 const SYNCING = `${PRODUCT}&demo_sync=yes`;
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
 const counter = () => document.querySelector('#WooZone-syncfront-content h3 span')!.textContent;
-const debugRows = () => Array.from(document.querySelectorAll('#WooZone-syncfront-debug tbody tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
+const debugRows = () =>
+  Array.from(document.querySelectorAll('#WooZone-syncfront-debug tbody tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
 
 async function synced(path = SYNCING) {
   await loadPage(path);
   startWidgets();
   await waitFor(() => expect(wrapper().style.display).toBe(''));
 }
-
 
 islandSuite(() => import('./sync-notice'));
 

@@ -2,7 +2,6 @@ import { field } from '../field';
 import { text, numeric, configFlag } from '../checks';
 import { FRAGMENT_REFRESH_TIMEOUT_MS } from '../constants';
 
-
 /** `wc_add_to_cart_params` (HOOKS.md). */
 export const addToCartParams = {
   ajax_url: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),

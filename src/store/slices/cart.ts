@@ -31,7 +31,6 @@ export type AddOutcome =
   /** Failed, invalid or refused: the caller falls back to the plain link or form (see add-flow). */
   | { kind: 'failed'; reason: FailureReason; hashBefore: string };
 
-
 export interface CartSlice {
   /** The fragments the page shows now (selector → HTML). */
   fragments: Record<string, string>;

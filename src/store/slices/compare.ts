@@ -34,8 +34,7 @@ export interface CompareSlice {
 }
 
 /** Selectors (pure, over the whole slice). */
-export const totalCount = (compare: Pick<CompareSlice, 'groups'>): number =>
-  Object.values(compare.groups).reduce((sum, group) => sum + group.ids.length, 0);
+export const totalCount = (compare: Pick<CompareSlice, 'groups'>): number => Object.values(compare.groups).reduce((sum, group) => sum + group.ids.length, 0);
 
 export const isComparing = (compare: Pick<CompareSlice, 'groups'>, id: string): boolean =>
   Object.values(compare.groups).some((group) => group.ids.includes(id));

@@ -68,13 +68,23 @@ export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }
       const box = get().box;
       if (!box || domain === get().chosenCountry) return;
       set({ chosenCountry: domain });
-      await busyWhile(t('saving'), api().then((a) => a.saveProductCountry({ product_id: box.productId, product_country: domain })).catch(() => null));
+      await busyWhile(
+        t('saving'),
+        api()
+          .then((a) => a.saveProductCountry({ product_id: box.productId, product_country: domain }))
+          .catch(() => null),
+      );
     },
     async updateCountries() {
       const box = get().box;
       if (!box || get().countriesUpdated) return;
       set({ countriesUpdated: true });
-      const fresh = await busyWhile(t('updating'), api().then((a) => a.freshCountries(box, get().chosenCountry)).catch(() => null));
+      const fresh = await busyWhile(
+        t('updating'),
+        api()
+          .then((a) => a.freshCountries(box, get().chosenCountry))
+          .catch(() => null),
+      );
       if (fresh) set((s) => ({ box: s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
     },
     settleUnverified() {
