@@ -1,4 +1,4 @@
-import type { SchemaRef, Validator } from './validator';
+import type { Validator } from './validator';
 import { toSearchParams, type FormBody } from './form';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config/constants';
 import { fetchResponse, type TransportInit } from './transport';
@@ -26,14 +26,14 @@ export interface RequestOptions {
 
 export interface HttpClient {
   /** POST /?wc-ajax={endpoint} with a form body. */
-  wcAjax<T>(endpoint: string, body: FormBody, schema: SchemaRef<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  wcAjax<T>(endpoint: string, body: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** admin-ajax.php; POST with a form body, or GET with the params as query (options.method). */
-  adminAjax<T>(params: FormBody, schema: SchemaRef<T>, options?: RequestOptions): Promise<ApiResult<T>>;
+  adminAjax<T>(params: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** Any same-site URL, body as form params or JSON. */
   request<T>(
     url: string,
     init: RequestOptions & { form?: FormBody; json?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
-    schema: SchemaRef<T>,
+    schema: Validator<T>,
   ): Promise<ApiResult<T>>;
   wcAjaxUrl(endpoint: string): string;
   adminAjaxUrl: string;
@@ -87,22 +87,12 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
-function loadValidator<T>(schema: SchemaRef<T>): Promise<Validator<T> | undefined> {
-  if (typeof schema !== 'function') return Promise.resolve(schema);
-  // One retry: the first failure may be a stale cache entry or a blip (mount/load-chunk.ts).
-  return schema()
-    .catch(() => schema())
-    .catch(() => undefined);
-}
-
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
   const stopped = new AbortController();
 
-  async function send<T>(url: string, init: TransportInit, schema: SchemaRef<T>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
+  async function send<T>(url: string, init: TransportInit, schema: Validator<T>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     const signal = eitherSignal(stopped.signal, callerSignal);
-    // The request leaves now; a schema that lives in its own chunk loads beside it.
-    const validator = loadValidator(schema);
     const response = await fetchResponse(url, init, signal);
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
@@ -113,13 +103,10 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     } catch {
       return { ok: false, reason: signal?.aborted ? 'aborted' : 'network' };
     }
-    const check = await validator;
-    // Its chunk did not load (offline since the request left): the answer cannot be trusted.
-    if (!check) return { ok: false, reason: 'network' };
-    const parsed = check.safeParse(parseJsonText(text));
+    const parsed = schema.safeParse(parseJsonText(text));
     if (parsed.success) return { ok: true, data: parsed.data };
     // A schema may accept raw text (HTML answers): give it the text when JSON did not fit.
-    const asText = check.safeParse(text);
+    const asText = schema.safeParse(text);
     return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
   }
 
