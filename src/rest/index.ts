@@ -1,5 +1,6 @@
 import type { RestClient, RestResult } from './types';
 import { fetchErrorText } from '../i18n/fetch-error';
+import { loadChunk } from '../lib/load-chunk';
 
 export type * from './types';
 
@@ -13,7 +14,7 @@ let client: Promise<RestClient> | undefined;
 let nonce: string | undefined;
 
 function load(): Promise<RestClient> {
-  client ??= import('./load-client').then((m) => {
+  client ??= loadChunk(() => import('./load-client')).then((m) => {
     const loaded = m.clientFromPage();
     if (nonce !== undefined) loaded.setNonce(nonce);
     return loaded;

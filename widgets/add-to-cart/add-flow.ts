@@ -10,6 +10,7 @@ import { loadTranslations } from '../../src/i18n/translations';
 import { showCartAfterAdd } from '../cart-panel/show-after-add';
 import { browserIsOffline, showOffline } from './offline';
 import type { AfterFailure } from './lost-answer';
+import { loadChunk } from '../../src/lib/load-chunk';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -54,7 +55,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     checking.add(trigger);
     const failure = outcome;
     // Its own chunk, loaded only when an add fails: a chunk that cannot come means offline.
-    const next: AfterFailure = await import('./lost-answer')
+    const next: AfterFailure = await loadChunk(() => import('./lost-answer'))
       .then(
         (m) => m.afterFailedAdd(ctx, failure),
         () => 'offline' as const,

@@ -5,6 +5,7 @@ import { AUTH_FORMS, isGuest } from './contract';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 import { clearMessages } from './messages';
 import { assignCaptcha, fillCashbackNotice, POPUP_BY_TYPE, resolveTrigger } from './triggers';
+import { loadChunk } from '../../src/lib/load-chunk';
 
 /** A guest's clicks on triggers and comment links, Enter / Space on span triggers, and the auth forms' submits. */
 export function start(ctx: WidgetContext): () => void {
@@ -31,7 +32,7 @@ export function start(ctx: WidgetContext): () => void {
     const form = event.target as HTMLFormElement;
     if (event.defaultPrevented || !form.matches?.(AUTH_FORMS)) return;
     event.preventDefault();
-    void import('./auth-form').then((m) => m.submitAuthForm(form, ctx));
+    void loadChunk(() => import('./auth-form')).then((m) => m.submitAuthForm(form, ctx));
   };
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);

@@ -1,6 +1,7 @@
 import type { SliceApi, SliceCreator } from '../types';
 import type { CompareItem } from '../../api/compare';
 import { t } from '../../i18n/t';
+import { loadChunk } from '../../lib/load-chunk';
 
 /** A comparison group (a tab of the bar): its page id and the ids it compares, in order. */
 export interface CompareGroup {
@@ -55,7 +56,7 @@ export const createCompareSlice: SliceCreator<'compare'> = (api, deps) => {
   const { get, set } = api;
   let actions: Promise<Actions | null> | undefined;
   const loadActions = () =>
-    (actions ??= import('./compare-actions').then(
+    (actions ??= loadChunk(() => import('./compare-actions')).then(
       (m) => m.compareActions(api, deps),
       () => {
         actions = undefined;

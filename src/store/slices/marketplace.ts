@@ -3,6 +3,7 @@ import type { CountryBoxData } from '../../lib/country-box-data';
 import { settleUnknown } from '../../lib/country-status';
 import { checkoutAllowed, decideShop, initialShops, type ShopDecision, type ShopsState } from '../../lib/marketplace-shops';
 import { t } from '../../i18n/t';
+import { loadChunk } from '../../lib/load-chunk';
 
 /** The marketplace slice (issue 3): the product page's country box and the cart page's shops. */
 export interface MarketplaceSlice {
@@ -36,7 +37,7 @@ export const createMarketplaceSlice: SliceCreator<'marketplace'> = ({ get, set }
   // The calls' code loads with the first call; if it cannot load, the call is ignored like a
   // failed one (the server markup stays) and the next call tries the download again.
   const api = () =>
-    (calls ??= import('./marketplace-calls').then(
+    (calls ??= loadChunk(() => import('./marketplace-calls')).then(
       (m) => m.marketplaceCalls(http, config),
       (error: unknown) => {
         calls = undefined;
