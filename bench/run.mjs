@@ -27,7 +27,7 @@ const CPU_THROTTLING = 4;
 const WINDOW_MS = 3000;
 const BUDGET = { idleJsKb: 20, scriptMs: 60, tbtOverBaselineMs: 10, clickColdMs: 150, clickWarmMs: 50, fragmentMs: 50 };
 
-const PAGES = [
+const ALL_PAGES = [
   { type: 'listing', count: 20, path: '/shop/?count=20' },
   { type: 'listing', count: 200, path: '/shop/?count=200' },
   { type: 'listing', count: 2000, path: '/shop/?count=2000' },
@@ -39,6 +39,12 @@ const PAGES = [
   { type: 'deals', path: '/deals/' },
   { type: 'comparison', path: '/vergelijken/grasmaaiers/?compareids=101,102,103' },
 ];
+// While working on one page type: BENCH_ONLY=listing,product BENCH_CLICKS=0 npm run bench
+// (a partial run prints its table but leaves bench/results.json, the full run's record, alone).
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.type)) : ALL_PAGES;
+const WITH_CLICKS = process.env.BENCH_CLICKS !== '0';
+const PARTIAL = Boolean(ONLY) || !WITH_CLICKS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -206,7 +212,8 @@ const started = Date.now();
 try {
   const sizes = bundleSizes();
   const pages = await pageCosts();
-  const clicks = await clickToPanel();
+  const skipped = { panelMs: NaN, fragmentMs: NaN, serverMs: NaN };
+  const clicks = WITH_CLICKS ? await clickToPanel() : { cold: skipped, warm: skipped };
   const listing = pages.filter((p) => p.type === 'listing');
   const checks = {
     idleJs: pages.every((p) => p.jsGzip / 1024 <= BUDGET.idleJsKb),
@@ -228,7 +235,7 @@ try {
     checks,
     seconds: Math.round((Date.now() - started) / 1000),
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  if (!PARTIAL) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   const ok = (pass) => (pass ? 'ok' : 'OVER');
   console.log(
@@ -269,7 +276,7 @@ try {
       .map(([k, v]) => `${k} ${ok(v)}`)
       .join(', ')}`,
   );
-  console.log(`written: bench/results.json (${results.seconds} s)`);
+  console.log(PARTIAL ? `partial run, bench/results.json left alone (${results.seconds} s)` : `written: bench/results.json (${results.seconds} s)`);
 } finally {
   await browser.close();
   await server.close();
