@@ -8,8 +8,10 @@ import { resetMessages } from '../src/i18n/t';
 // The demo shop is Dutch (<html lang="nl-NL">): the nl_NL catalogue applies unless a test says otherwise.
 document.documentElement.lang = 'nl-NL';
 
-// Islands load React and their chunk on first use: allow for a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+// Islands load React and their chunk on first use, and the first import of a module in a test
+// worker goes through Vite's transform: on a machine that another process keeps busy that took
+// 12.6 s once (a login dialog). The wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 25_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,6 +1,6 @@
 import type { ShopStore } from '../src/store/types';
 import { settle } from '../test/helpers/page';
-import { waitUntil } from './wait';
+import { DEFAULT_WAIT_MS, waitUntil } from './wait';
 
 /**
  * Puts products in the fake shop's cart before the page loads (as an earlier visit would):
@@ -17,7 +17,7 @@ export async function fillCart(...productIds: (number | string)[]): Promise<void
  * then lets the answers reach the page. Real time; under a fake clock, advance it past the
  * 500 ms quantity pause first. Fails after `timeoutMs` with what is still pending.
  */
-export async function cartSettled(store: ShopStore, timeoutMs = 5000): Promise<void> {
+export async function cartSettled(store: ShopStore, timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
   const cart = () => store.getState().cart;
   await settle();
   await waitUntil(
