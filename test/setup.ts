@@ -4,6 +4,7 @@ import { demo, server } from './msw';
 import { resetPage } from './helpers/page';
 import { forgetVisitor } from '../testing/visitor';
 import { resetMessages } from '../src/i18n/t';
+import { chunkLoadsSettled } from '../src/lib/load-chunk';
 
 // The demo shop is Dutch (<html lang="nl-NL">): the nl_NL catalogue applies unless a test says otherwise.
 document.documentElement.lang = 'nl-NL';
@@ -15,10 +16,13 @@ configure({ asyncUtilTimeout: 25_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   resetPage();
   vi.useRealTimers();
+  // Code the test asked for that is still on its way lands now, into stopped widgets, and not
+  // after this file's environment is gone.
+  await chunkLoadsSettled();
   server.resetHandlers();
   demo.shop.reset();
   demo.clearCookies();

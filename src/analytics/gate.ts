@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../widget-types';
+import { loadChunk } from '../lib/load-chunk';
 import { log } from '../lib/log';
 import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from './consent';
 import type { AnalyticsSession, CouponReveals } from './analytics';
@@ -13,7 +14,7 @@ export function watchConsent(ctx: Pick<WidgetContext, 'config'>, loadCouponRevea
   let session: Promise<AnalyticsSession | null> | null = null;
   let torn = false;
   const load = () => {
-    session ??= Promise.all([import('./analytics'), loadCouponReveals()])
+    session ??= Promise.all([loadChunk(() => import('./analytics')), loadCouponReveals()])
       .then(([m, coupons]) => (torn ? null : m.startAnalytics(ctx, coupons)))
       .catch((error: unknown) => {
         if (!torn) log.error('analytics failed to load; nothing is sent.', error);

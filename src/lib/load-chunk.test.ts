@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, loadChunk } from './load-chunk';
+import { chunkLoadsPending, chunkLoadsSettled, failedModuleUrl, loadChunk } from './load-chunk';
 
 const chromiumError = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
 
@@ -37,5 +37,21 @@ describe('loading a chunk', () => {
     expect(failedModuleUrl(chromiumError('http://a.test/c/x-1.js'))).toBe('http://a.test/c/x-1.js');
     expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://a.test/c/y-2.js'))).toBe('https://a.test/c/y-2.js');
     expect(failedModuleUrl(chromiumError('http://a.test/c/x-1.js?retry=5'))).toBe('http://a.test/c/x-1.js');
+  });
+
+  it('knows which loads are on their way, so a page that ends can wait for them', async () => {
+    let arrive: (module: { a: number }) => void = () => {};
+    const loading = loadChunk(() => new Promise<{ a: number }>((resolve) => (arrive = resolve)));
+    const failing = loadChunk(() => Promise.reject(new Error('no url in this error')));
+    expect(chunkLoadsPending()).toBe(true);
+    let settled = false;
+    const waited = chunkLoadsSettled().then(() => (settled = true));
+    await failing.catch(() => {});
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive({ a: 1 });
+    await waited;
+    await loading;
+    expect(chunkLoadsPending()).toBe(false);
   });
 });

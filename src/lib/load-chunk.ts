@@ -7,13 +7,31 @@
  * first error stands. What fails twice is the caller's to fall back from (the markup's way).
  */
 export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh): Promise<M> {
-  return load().catch((error: unknown) => {
+  const loading = load().catch((error: unknown) => {
     const url = failedModuleUrl(error);
     if (!url) throw error;
     const busted = new URL(url);
     busted.searchParams.set('retry', String(Date.now()));
     return importUrl(busted.href) as Promise<M>;
   });
+  inFlight.add(loading);
+  const forget = () => inFlight.delete(loading);
+  loading.then(forget, forget);
+  return loading;
+}
+
+// Loads on their way, so that whoever ends a page (a test before its environment goes) can wait
+// for them: an import that lands after the end has nowhere to run.
+const inFlight = new Set<Promise<unknown>>();
+
+/** Whether any chunk load is still on its way. */
+export function chunkLoadsPending(): boolean {
+  return inFlight.size > 0;
+}
+
+/** Settles once every chunk load on its way now has settled (loaded or failed). */
+export async function chunkLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
 }
 
 /** The URL of the module a failed dynamic import names, if it names one. */

@@ -1,6 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { parseJsonText } from '../api/http';
+import { loadChunk } from '../lib/load-chunk';
 import { catalogueError } from './errors';
 import { restUrl, routeOf } from './url';
 import type { MediaUploadOptions, RestClient, RestError, RestMethod, RestOptions, RestRequestOptions, RestResult } from './types';
@@ -202,12 +203,14 @@ export function createRestClient(settings: RestSettings): RestClient {
       return { ok: false, error: catalogueError('unknown_error', { data: { reason: 'invalid url', path } }) };
     }
     if (wantsAllPages(restCall)) {
-      const { fetchAllPages } = await import('./fetch-all');
-      return fetchAllPages(core, restCall, options.schema as z.ZodMiniType<unknown, unknown> | undefined) as Promise<RestResult<T>>;
+      const part = await loadPart(() => import('./fetch-all'));
+      if (!part) return { ok: false, error: catalogueError('fetch_error') };
+      return part.fetchAllPages(core, restCall, options.schema as z.ZodMiniType<unknown, unknown> | undefined) as Promise<RestResult<T>>;
     }
     if (isMediaUpload(restCall, settings.root)) {
-      const { uploadWithPostProcess } = await import('./media-upload');
-      return uploadWithPostProcess(core, restCall, options.schema);
+      const part = await loadPart(() => import('./media-upload'));
+      if (!part) return { ok: false, error: catalogueError('fetch_error') };
+      return part.uploadWithPostProcess(core, restCall, options.schema);
     }
     return core.read(await core.send(restCall), options.schema);
   }
@@ -232,3 +235,12 @@ export function createRestClient(settings: RestSettings): RestClient {
 }
 
 export type { RestOptions };
+
+/**
+ * A part of the client that loads on its first use (all pages, media uploads). When it cannot
+ * load (offline, a deploy that removed the chunk), the call answers fetch_error as a request
+ * that could not be sent does: every promise of the client resolves, as the README says.
+ */
+function loadPart<M>(load: () => Promise<M>): Promise<M | null> {
+  return loadChunk(load).catch(() => null);
+}
