@@ -29,12 +29,10 @@ export default defineConfig({
       { extends: true, test: { name: 'qa', include: ['qa/**/*.test.ts'] } },
     ],
     restoreMocks: true,
-    // A lazily imported chunk that arrives after its test's environment is gone cannot load; that
-    // is the end of the test, not a fault of the product. Every other unhandled error still fails.
-    onUnhandledError: (error) => (error as { name?: string }).name !== 'EnvironmentTeardownError',
     // Islands import React on their first mount, through Vite's transform: on a machine that another
     // process keeps busy one test can need more than 30 s (waits end on their condition, not on this).
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     unstubGlobals: true,
   },
 });

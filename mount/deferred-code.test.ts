@@ -1,9 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { startDeferredCode } from './deferred-code';
 import type { BehaviourCode, WidgetContext } from './types';
 
 const ctx = {} as WidgetContext;
+
+// Loads a test left on their way arrive (as code that does nothing) when it ends: the page waits
+// for every load on its way before it goes (test/setup.ts).
+const leftOnTheirWay: Array<() => void> = [];
+afterEach(() => {
+  for (const arrive of leftOnTheirWay.splice(0)) arrive();
+});
 
 /** A load() the test resolves or rejects by hand. */
 function pendingLoad() {
@@ -14,6 +21,7 @@ function pendingLoad() {
       new Promise<BehaviourCode>((res, rej) => {
         resolve = res;
         reject = rej;
+        leftOnTheirWay.push(() => res({}));
       }),
   );
   return { load, resolve: (code: BehaviourCode) => resolve(code), reject: (error: Error) => reject(error) };
