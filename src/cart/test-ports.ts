@@ -95,4 +95,4 @@ export const cartAnswer = (name: string, hash = `hash-${name}`) => ({
 });
 
 /** Lets the promise callbacks run (the calls are answered in microtasks). */
-export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
