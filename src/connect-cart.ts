@@ -9,6 +9,7 @@ import { getCookie } from './dom/cookies';
 import { browserIsOffline } from './dom/online';
 import { writeCache } from './dom/cart-cache';
 import { now } from './lib/clock';
+import { loadChunk } from './lib/load-chunk';
 
 /** The cart core (src/cart) connected to this page: its calls, the store, the events, storage, time. */
 export function connectCart(store: ShopStore, http: HttpClient, config: ShopConfig): CartCore {
@@ -31,6 +32,7 @@ export function connectCart(store: ShopStore, http: HttpClient, config: ShopConf
     },
     persist: (update, time) => writeCache(cacheKeys, update.fragments, update.cartHash, time),
     cookieHash: () => getCookie(CART_HASH_COOKIE) ?? '',
+    loadLostAddCheck: () => loadChunk(() => import('./cart/lost-add')).then((m) => m.checkLostAdd),
     isOffline: browserIsOffline,
     quantityPauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS,
   });

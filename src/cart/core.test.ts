@@ -77,7 +77,7 @@ describe('adding to the cart (no DOM)', () => {
       const outcome = cart.add(request('105', { onAsking }));
       await flush();
       setup.calls.addToCart[0]!.answer({ ok: false, reason: 'timeout' });
-      await flush();
+      await vi.waitFor(() => expect(setup.calls.refreshFragments).toHaveLength(1)); // once its chunk is in
       return { ...setup, cart, onAsking, outcome };
     }
 
@@ -100,6 +100,15 @@ describe('adding to the cart (no DOM)', () => {
     it('no answer from the cart either: offline', async () => {
       const { calls, outcome } = await lostAdd();
       calls.refreshFragments[0]!.answer({ ok: false, reason: 'network' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+    });
+
+    it("the check's own code cannot load: offline", async () => {
+      const { ports, calls } = testPorts();
+      ports.loadLostAddCheck = () => Promise.reject(new Error('chunk 404'));
+      const outcome = createCartCore(ports).add(request('105'));
+      await flush();
+      calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
       await expect(outcome).resolves.toEqual({ kind: 'offline' });
     });
 

@@ -9,7 +9,7 @@ import type { AddOutcome, AddRequest, CartPorts, CartUpdate, RemoveOutcome } fro
  * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
  */
 export interface CartCore {
-  /** Queues an add_to_cart (they run one at a time); a lost answer is checked against the cart. */
+  /** Queues an add_to_cart (they run one at a time); a lost answer is checked against the cart (lost-add.ts). */
   add(request: AddRequest): Promise<AddOutcome>;
   /** remove_from_cart; 'fallback': the caller follows the remove link. */
   remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
@@ -64,24 +64,6 @@ export function createCartCore(ports: CartPorts): CartCore {
     return { kind: 'added', fragments, cartHash };
   }
 
-  /**
-   * An add is never made twice (DESIGN §9). A network error or a time-out may hide an add the
-   * server stored: the cart is asked (its hash against the one before the add). Only an add the
-   * cart does not have falls back to the link or form, whose `?add-to-cart=` would add it again.
-   */
-  async function checkLostAdd(request: AddRequest, hashBefore: string): Promise<AddOutcome> {
-    if (ports.isOffline()) return { kind: 'offline' };
-    request.onAsking?.();
-    const result = await calls.refreshFragments();
-    if (!result.ok) return { kind: result.reason === 'aborted' ? 'stopped' : 'offline' };
-    const cartHash = result.data.cart_hash ?? '';
-    if (cartHash === hashBefore) return { kind: 'fallback' };
-    const { fragments } = result.data;
-    show({ source: 'refresh', fragments, cartHash, hasHash: Boolean(cartHash) });
-    events.refreshed(cartHash);
-    return announceAdded(request, fragments, cartHash);
-  }
-
   async function sendAdd(request: AddRequest): Promise<AddOutcome | { kind: 'lost'; hashBefore: string }> {
     // The cart this page last showed (else the cart-hash cookie), to check a lost answer against.
     const hashBefore = state.get().shown ? state.get().cartHash : ports.cookieHash();
@@ -111,7 +93,12 @@ export function createCartCore(ports: CartPorts): CartCore {
       const sent = addQueue.then(run, run);
       addQueue = sent;
       const outcome = await sent;
-      if (outcome.kind === 'lost') return checkLostAdd(request, outcome.hashBefore);
+      if (outcome.kind === 'lost') {
+        request.onAsking?.();
+        // Its own chunk: a chunk that cannot come means no network.
+        const check = await ports.loadLostAddCheck().catch(() => null);
+        return check ? check({ ports, show, announceAdded }, request, outcome.hashBefore) : { kind: 'offline' };
+      }
       if (outcome.kind === 'added') return announceAdded(request, outcome.fragments, outcome.cartHash);
       return outcome;
     },

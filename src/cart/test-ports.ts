@@ -82,6 +82,7 @@ export function testPorts(state: Partial<CartState> = {}) {
     clock,
     persist: (update) => void persisted.push(update),
     cookieHash: () => 'cookie-hash',
+    loadLostAddCheck: () => import('./lost-add').then((m) => m.checkLostAdd),
     isOffline: () => false,
     quantityPauseMs: 500,
   };

@@ -1,7 +1,8 @@
 import type { ApiResult, FailureReason } from '../api/http';
 import type { FormBody } from '../api/form';
-import type { AddToCartAnswer, ChangeAnswer, FragmentsAnswer } from '../api/cart-answers';
+import type { AddToCartAnswer, ChangeAnswer, FragmentsAnswer } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
+import type { LostAddCheck } from './lost-add';
 
 export type { CartState } from '../store/slices/cart';
 
@@ -60,6 +61,8 @@ export interface CartPorts {
   persist(update: CartUpdate, now: number): void;
   /** The cart-hash cookie (the cart before this page changed it). */
   cookieHash(): string;
+  /** The lost-answer check (lost-add.ts), a chunk of its own. */
+  loadLostAddCheck(): Promise<LostAddCheck>;
   /** Only when the browser says for sure it is offline. */
   isOffline(): boolean;
   /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */

@@ -5,8 +5,13 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
 import { AJAX_ADD_BUTTON, PRODUCT_FORM } from './contract';
-import { buttonData, productFormBody } from './product-form';
+import { productFormBody } from './product-form';
 import { addToCart } from './add-flow';
+
+/** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  return { ...button.dataset } as Record<string, string>;
+}
 
 /** Forms we hand back to the browser after a failed AJAX add: their next submit is not ours. */
 const nativeSubmits = new WeakSet<HTMLFormElement>();

@@ -5,7 +5,7 @@ import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
 import { wooScriptPresent } from '../../src/events/coexistence';
-import { renderCartUpdate } from './render';
+import { renderCartChanges } from './render';
 import { receiveFromOthers } from './from-others';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -23,8 +23,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
   const wooDoesFragments = wooScriptPresent('wc-cart-fragments');
   const refresh = () => void cart.refresh();
-  // What WooCommerce's own scripts changed is already on the page.
-  const stops: (() => void)[] = [cart.onShow((update) => update.source !== 'others' && renderCartUpdate(update))];
+  const stops: (() => void)[] = [renderCartChanges(cart)];
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const loadFromCache = (): boolean => {

@@ -3,13 +3,22 @@ import { htmlToFragment, replaceWithHtml, setHtml } from '../../src/dom/html';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import type { CartUpdate } from '../../src/cart/types';
+import type { CartCore } from '../../src/cart/core';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
 const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
 
 /**
- * The one module that writes cart fragments into the page.
- *
+ * The one module that writes cart fragments into the page: every change the cart core shows,
+ * except what WooCommerce's own scripts already put there (source 'others'). Returns the stop.
+ */
+export function renderCartChanges(cart: CartCore): () => void {
+  return cart.onShow((update) => {
+    if (update.source !== 'others') renderCartUpdate(update);
+  });
+}
+
+/**
  * A cart change: each fragment replaces the elements its selector names. For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are
  * replaced, so the row the shopper is not editing keeps focus and typed text.

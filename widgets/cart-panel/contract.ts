@@ -10,7 +10,7 @@ export const CART_BUTTON = '.menu-cart-btn';
 /**
  * The panel's controller (panel.ts) is a chunk of its own, fetched on intent — the pointer or
  * focus on the cart button or an add-to-cart control — so it arrives while an add's request is
- * on its way; mounted when the panel first opens (open.ts).
+ * on its way; mounted when the panel first opens (trigger.ts).
  */
 const island: IslandDefinition = {
   kind: 'island',

@@ -3,7 +3,7 @@ import { openLayer, type Layer } from '../../src/dom/focus-model';
 import { cartPanelEvents } from '../../src/events/cart-events';
 import { t } from '../../src/i18n/t-lazy';
 import { fillMiniCart } from '../cart-fragments/render';
-import { registerCartPanel } from './open';
+import { registerCartPanel } from './trigger';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 const CLOSE_BUTTON = '.rh-sslide-close-btn';
