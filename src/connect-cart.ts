@@ -1,5 +1,5 @@
 import { createCartCore, type CartCore } from './cart/core';
-import { cartApi } from './api/cart';
+import { cartCalls } from './api/cart';
 import type { HttpClient } from './api/http';
 import type { ShopConfig } from './config/read-config';
 import type { ShopStore } from './store/types';
@@ -15,12 +15,7 @@ import { loadChunk } from './lib/load-chunk';
 export function connectCart(store: ShopStore, http: HttpClient, config: ShopConfig): CartCore {
   const cacheKeys = { fragmentName: config.fragments.fragment_name, cartHashKey: config.fragments.cart_hash_key };
   return createCartCore({
-    calls: {
-      addToCart: (body) => cartApi.addToCart(http, body),
-      removeFromCart: (itemKey) => cartApi.removeFromCart(http, itemKey),
-      updateQuantity: (itemKey, quantity, { signal, keepalive }) => cartApi.updateQuantity(http, itemKey, quantity, signal, keepalive),
-      refreshFragments: () => cartApi.refreshFragments(http, config.fragments.request_timeout, now()),
-    },
+    calls: cartCalls(http, config.fragments.request_timeout, now),
     state: { get: () => store.getState().cart, set: (changes) => store.getState().cart.patch(changes) },
     events: cartEvents,
     clock: {

@@ -54,18 +54,22 @@ export const addToCartAnswer = validator<AddToCartAnswer>((value) => {
 
 export const changeAnswer = validator<ChangeAnswer>((value) => (isObject(value) && value.success === false ? { success: false } : readFragments(value)));
 
-export const cartApi = {
-  addToCart(http: HttpClient, body: FormBody, signal?: AbortSignal): Promise<ApiResult<AddToCartAnswer>> {
-    return http.wcAjax('add_to_cart', body, addToCartAnswer, { signal });
-  },
-  removeFromCart(http: HttpClient, cartItemKey: string): Promise<ApiResult<ChangeAnswer>> {
-    return http.wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, changeAnswer);
-  },
-  refreshFragments(http: HttpClient, timeout: number, now: number): Promise<ApiResult<FragmentsAnswer>> {
-    return http.wcAjax('get_refreshed_fragments', { time: now }, fragmentsAnswer, { timeout });
-  },
+/** The cart's server calls (SPEC §7 "Cart calls"); every one resolves, none throws. */
+export interface CartCalls {
+  addToCart(body: FormBody): Promise<ApiResult<AddToCartAnswer>>;
+  removeFromCart(itemKey: string): Promise<ApiResult<ChangeAnswer>>;
   /** Rehub's sidebar-cart quantity call: a GET, kept as the theme has it (never trusted unvalidated). */
-  updateQuantity(http: HttpClient, itemKey: string, qty: number, signal?: AbortSignal, keepalive?: boolean): Promise<ApiResult<ChangeAnswer>> {
-    return http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive });
-  },
-};
+  updateQuantity(itemKey: string, quantity: number, options: { signal: AbortSignal; keepalive: boolean }): Promise<ApiResult<ChangeAnswer>>;
+  refreshFragments(): Promise<ApiResult<FragmentsAnswer>>;
+}
+
+/** The cart calls on this page's client; `refreshTimeout`: wc_cart_fragments_params.request_timeout. */
+export function cartCalls(http: HttpClient, refreshTimeout: number, now: () => number): CartCalls {
+  return {
+    addToCart: (body) => http.wcAjax('add_to_cart', body, addToCartAnswer),
+    removeFromCart: (itemKey) => http.wcAjax('remove_from_cart', { cart_item_key: itemKey }, changeAnswer),
+    updateQuantity: (itemKey, qty, { signal, keepalive }) =>
+      http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive }),
+    refreshFragments: () => http.wcAjax('get_refreshed_fragments', { time: now() }, fragmentsAnswer, { timeout: refreshTimeout }),
+  };
+}

@@ -1,6 +1,8 @@
-import type { ApiResult, FailureReason } from '../api/http';
+import type { FailureReason } from '../api/http';
 import type { FormBody } from '../api/form';
-import type { AddToCartAnswer, ChangeAnswer, FragmentsAnswer } from '../api/cart';
+import type { CartCalls } from '../api/cart';
+
+export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
 import type { LostAddCheck } from './lost-add';
 
@@ -19,14 +21,6 @@ export interface CartUpdate {
   itemKey?: string;
   /** The answer carried a cart_hash: then only the changed row and the total are replaced. */
   hasHash: boolean;
-}
-
-/** The cart's server calls (src/api/cart bound to the page's HTTP client and settings). */
-export interface CartCalls {
-  addToCart(body: FormBody): Promise<ApiResult<AddToCartAnswer>>;
-  removeFromCart(itemKey: string): Promise<ApiResult<ChangeAnswer>>;
-  updateQuantity(itemKey: string, quantity: number, options: { signal: AbortSignal; keepalive: boolean }): Promise<ApiResult<ChangeAnswer>>;
-  refreshFragments(): Promise<ApiResult<FragmentsAnswer>>;
 }
 
 /**
