@@ -21,9 +21,14 @@ export default defineConfig({
             'docs/**/*.test.ts',
             'testing/**/*.test.ts',
           ],
+          // The cart core runs without a DOM: its tests are the project 'core' below.
+          exclude: ['src/cart/**'],
           setupFiles: ['test/setup.ts'],
         },
       },
+      // The cart core (src/cart): plain functions with injected I/O, tested in Node without a DOM
+      // (and without test/setup.ts, which prepares a page).
+      { extends: true, test: { name: 'core', environment: 'node', include: ['src/cart/**/*.test.ts'] } },
       // Tests written as QA writes them: their own server from setupShop(), no global one (two
       // MSW servers would both handle every request: "Body is unusable").
       { extends: true, test: { name: 'qa', include: ['qa/**/*.test.ts'] } },

@@ -22,13 +22,13 @@ describe('stopping the script stops what it started', () => {
     const events: string[] = [];
     const listener = (event: Event) => events.push(event.type);
     for (const name of [CART_EVENTS.fragmentsRefreshed, CART_EVENTS.fragmentsAjaxError]) document.addEventListener(EVENT_PREFIX + name, listener);
-    const refreshed = booted.store.getState().cart.refresh();
+    const refreshed = booted.cart.refresh();
     await until(() => expect(started).toBe(true));
     stopWidgets();
     await expect(refreshed).resolves.toBe(false);
     expect(events).toEqual([]);
     // And nothing new leaves once stopped.
-    await expect(booted.store.getState().cart.refresh()).resolves.toBe(false);
+    await expect(booted.cart.refresh()).resolves.toBe(false);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { createHttpClient } = await import('./api/http');
     const client = createHttpClient({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php' });

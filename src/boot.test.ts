@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fireEvent } from '@testing-library/react';
 import { addConfig, loadPage, startWidgets } from '../test/helpers/page';
 
 // A page that keeps WooCommerce's cart scripts: their settings are globals.
@@ -63,7 +64,7 @@ describe('boot and config', () => {
     expect(api.store.getState()).toBe(store.getState());
     const seen = vi.fn();
     const off = api.on('cart_panel_opened', seen);
-    store.getState().ui.setCartPanelOpen(true);
+    fireEvent.click(document.querySelector('.menu-cart-btn')!);
     await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
     off();
   });

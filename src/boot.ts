@@ -3,6 +3,8 @@ import { installMessages } from './i18n/t';
 import { loadTranslationsOnIntent } from './i18n/translations';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
+import { connectCart } from './connect-cart';
+import type { CartCore } from './cart/core';
 import { on } from './events/bus';
 import { rest } from './rest';
 import { warnMissingGlobals } from './config/missing-globals';
@@ -16,6 +18,8 @@ export const VERSION = '0.1.0';
 export interface Booted {
   api: ShopWidgetsApi;
   store: ShopStore;
+  /** The cart's actions (the state is in the store). */
+  cart: CartCore;
   config: ShopConfig;
   mounter: Mounter;
   /** Stops everything this boot started (tests; a page that tears the script down). */
@@ -32,7 +36,8 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
   });
   const store = createShopStore({ config, http });
-  const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
+  const cart = connectCart(store, http, config);
+  const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   // A theme developer's hint: a few selector look-ups, no download.
   warnMissingGlobals(config.present);
@@ -48,5 +53,5 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     mounter.stop();
     http.stop();
   };
-  return { api, store, config, mounter, stop };
+  return { api, store, cart, config, mounter, stop };
 }

@@ -1,21 +1,75 @@
 import type { ApiResult, HttpClient } from './http';
 import type { FormBody } from './form';
-import { addToCartAnswer, changeAnswer, fragmentsAnswer, type AddToCartAnswer, type ChangeAnswer, type FragmentsAnswer } from './cart-answers';
+import type { Validator } from './validator';
 
-export type { AddToCartAnswer, ChangeAnswer, FragmentsAnswer } from './cart-answers';
+// The cart answers, checked by hand rather than with zod: a first page view refreshes the cart
+// fragments (as WooCommerce's cart-fragments.js does) and a click adds to cart, and neither
+// should wait for zod (~8 KB gzip) to arrive — three small shapes do not need it. Every other
+// endpoint keeps its zod schema, loaded with its request.
 
-export const cartApi = {
-  addToCart(http: HttpClient, body: FormBody, signal?: AbortSignal): Promise<ApiResult<AddToCartAnswer>> {
-    return http.wcAjax('add_to_cart', body, addToCartAnswer, { signal });
-  },
-  removeFromCart(http: HttpClient, cartItemKey: string): Promise<ApiResult<ChangeAnswer>> {
-    return http.wcAjax('remove_from_cart', { cart_item_key: cartItemKey }, changeAnswer);
-  },
-  refreshFragments(http: HttpClient, timeout: number, now: number): Promise<ApiResult<FragmentsAnswer>> {
-    return http.wcAjax('get_refreshed_fragments', { time: now }, fragmentsAnswer, { timeout });
-  },
+/** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success. */
+export interface FragmentsAnswer {
+  fragments: Record<string, string>;
+  cart_hash?: string | null;
+}
+/** add_to_cart: fragments on success, `{error: true, product_url}` on failure. */
+export type AddToCartAnswer = { error: true; product_url?: string | false | null } | FragmentsAnswer;
+/** remove_from_cart and the mini-cart quantity update: fragments, or `{success: false}`. */
+export type ChangeAnswer = FragmentsAnswer | { success: false };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{selector: html}`: an object whose values are all strings. */
+export function isFragmentMap(value: unknown): value is Record<string, string> {
+  return isObject(value) && Object.values(value).every((html) => typeof html === 'string');
+}
+
+function readFragments(value: unknown): FragmentsAnswer | undefined {
+  if (!isObject(value) || !isFragmentMap(value.fragments)) return undefined;
+  const hash = value.cart_hash;
+  if (hash !== undefined && hash !== null && typeof hash !== 'string') return undefined;
+  return { fragments: value.fragments, ...(hash === undefined ? {} : { cart_hash: hash }) };
+}
+
+function validator<T>(read: (value: unknown) => T | undefined): Validator<T> {
+  return {
+    safeParse(value) {
+      const data = read(value);
+      return data === undefined ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+export const fragmentsAnswer = validator(readFragments);
+
+export const addToCartAnswer = validator<AddToCartAnswer>((value) => {
+  if (isObject(value) && value.error === true) {
+    const url = value.product_url;
+    if (url === undefined || url === null || url === false || typeof url === 'string')
+      return { error: true, ...(url === undefined ? {} : { product_url: url }) };
+    return undefined;
+  }
+  return readFragments(value);
+});
+
+export const changeAnswer = validator<ChangeAnswer>((value) => (isObject(value) && value.success === false ? { success: false } : readFragments(value)));
+
+/** The cart's server calls (SPEC §7 "Cart calls"); every one resolves, none throws. */
+export interface CartCalls {
+  addToCart(body: FormBody): Promise<ApiResult<AddToCartAnswer>>;
+  removeFromCart(itemKey: string): Promise<ApiResult<ChangeAnswer>>;
   /** Rehub's sidebar-cart quantity call: a GET, kept as the theme has it (never trusted unvalidated). */
-  updateQuantity(http: HttpClient, itemKey: string, qty: number, signal?: AbortSignal, keepalive?: boolean): Promise<ApiResult<ChangeAnswer>> {
-    return http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive });
-  },
-};
+  updateQuantity(itemKey: string, quantity: number, options: { signal: AbortSignal; keepalive: boolean }): Promise<ApiResult<ChangeAnswer>>;
+  refreshFragments(): Promise<ApiResult<FragmentsAnswer>>;
+}
+
+/** The cart calls on this page's client; `refreshTimeout`: wc_cart_fragments_params.request_timeout. */
+export function cartCalls(http: HttpClient, refreshTimeout: number, now: () => number): CartCalls {
+  return {
+    addToCart: (body) => http.wcAjax('add_to_cart', body, addToCartAnswer),
+    removeFromCart: (itemKey) => http.wcAjax('remove_from_cart', { cart_item_key: itemKey }, changeAnswer),
+    updateQuantity: (itemKey, qty, { signal, keepalive }) =>
+      http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive }),
+    refreshFragments: () => http.wcAjax('get_refreshed_fragments', { time: now() }, fragmentsAnswer, { timeout: refreshTimeout }),
+  };
+}

@@ -91,9 +91,8 @@ describe('the XSS corpus in the browser, through every HTML path', () => {
         },
       }),
     );
-    await page.evaluate(() =>
-      (window as unknown as { ShopWidgets: { store: { getState(): { cart: { refresh(): Promise<boolean> } } } } }).ShopWidgets.store.getState().cart.refresh(),
-    );
+    // A page restored from the back/forward cache refreshes its cart fragments.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await expect.poll(() => page.locator('.xss-filled').count()).toBe(XSS_VECTORS.length);
     await provoke(page, 'body');
     expect(await page.evaluate(executableIn, '.xss-filled')).toEqual([]);

@@ -1,95 +1,14 @@
-import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
-import { CART_EVENTS } from '../../src/events/names';
-import { askShouldSend, triggerOnBody, wrapForJQuery } from '../../src/events/jquery-bridge';
-import { buttonData, productFormBody } from './product-form';
-import { browser } from '../../src/dom/browser';
-import { safeUrl } from '../../src/dom/safe-url';
-import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-import { addToCart } from './add-flow';
+import type { BehaviourDefinition } from '../../mount/types';
+import { startAddToCart } from './triggers';
 
 /** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */
 export const AJAX_ADD_BUTTON = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
 /** Product forms: WooCommerce's `form.cart` (simple and variable products, also inside a quick view). */
 export const PRODUCT_FORM = 'form.cart';
 
-/** Forms we hand back to the browser after a failed AJAX add: their next submit is not ours. */
-const nativeSubmits = new WeakSet<HTMLFormElement>();
-
-function mayHandle(event: Event): boolean {
-  // A click another handler already took (WooCommerce's own add-to-cart.js) is not handled twice.
-  // Under a CSP that refused our Trusted Types policy the cart could not be shown after an add:
-  // the link or form adds, and its page shows the cart as it is.
-  return !event.defaultPrevented && !htmlInsertionRefused();
-}
-
-/**
- * WooCommerce's cancel contract (add-to-cart.js): a `should_send_ajax_request.adding_to_cart`
- * handler that returns false cancels the AJAX add, and `ajax_request_not_sent.adding_to_cart`
- * follows with WooCommerce's arguments `(false, false, $button)` (fragments, cart_hash, button).
- */
-function shouldSend(trigger: HTMLElement): boolean {
-  const $button = wrapForJQuery(trigger);
-  if (askShouldSend(CART_EVENTS.shouldSendAddToCart, [$button])) return true;
-  triggerOnBody(CART_EVENTS.addToCartNotSent, [false, false, $button]);
-  return false;
-}
-
-function onClick(ctx: WidgetContext, event: MouseEvent): void {
-  if (!mayHandle(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_ADD_BUTTON);
-  if (!button) return;
-  // As WooCommerce does, the click is taken before asking: a handler that cancels takes over
-  // (a plugin asking for options first), so the link must not add the product behind its back.
-  event.preventDefault();
-  if (!shouldSend(button)) return;
-  const data = buttonData(button);
-  void addToCart(ctx, {
-    trigger: button,
-    body: data,
-    productId: data.product_id ?? '',
-    successMessage: button.dataset.success_message,
-    fallback: () => {
-      const href = safeUrl(button.getAttribute('href'));
-      if (href) browser.assign(href);
-    },
-  });
-}
-
-function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
-  const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(PRODUCT_FORM);
-  if (!form || !mayHandle(event)) return;
-  if (nativeSubmits.has(form)) {
-    nativeSubmits.delete(form);
-    return;
-  }
-  const submitter = event.submitter as HTMLElement | null;
-  const body = productFormBody(form, submitter);
-  const trigger = submitter ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
-  if (!body || !trigger || !shouldSend(trigger)) return;
-  event.preventDefault();
-  void addToCart(ctx, {
-    trigger,
-    body,
-    productId: body.get('product_id') ?? '',
-    fallback: () => {
-      nativeSubmits.add(form);
-      form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
-    },
-  });
-}
-
-/** AJAX add to cart from loop buttons, product forms and quick views (SPEC §4, §7). */
+/** AJAX add to cart from loop buttons, product forms and quick views (SPEC §4, §7): triggers.ts. */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'add-to-cart',
-  start(ctx) {
-    const click = (event: MouseEvent) => onClick(ctx, event);
-    const submit = (event: SubmitEvent) => onSubmit(ctx, event);
-    document.addEventListener('click', click);
-    document.addEventListener('submit', submit);
-    return () => {
-      document.removeEventListener('click', click);
-      document.removeEventListener('submit', submit);
-    };
-  },
+  start: startAddToCart,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonData, productFormBody } from './product-form';
+import { productFormBody } from './product-form';
+import { buttonData } from './triggers';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form class="cart">${html}</form>`;

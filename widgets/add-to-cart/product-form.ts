@@ -25,8 +25,3 @@ export function productFormBody(form: HTMLFormElement, submitter?: HTMLElement |
   params.set('product_id', productId);
   return params;
 }
-
-/** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
-export function buttonData(button: HTMLElement): Record<string, string> {
-  return { ...button.dataset } as Record<string, string>;
-}

@@ -1,9 +1,9 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
-import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
-import { setHtml } from '../../src/dom/html';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { emit } from '../../src/events/bus';
+import { cartPanelEvents } from '../../src/events/cart-events';
 import { t } from '../../src/i18n/t-lazy';
+import { fillMiniCart } from '../cart-fragments/render';
+import { registerCartPanel } from './trigger';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 const CLOSE_BUTTON = '.rh-sslide-close-btn';
@@ -12,7 +12,8 @@ const CLOSE_BUTTON = '.rh-sslide-close-btn';
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
  * a modal drawer — labelled, focus moved in and trapped, Esc / backdrop / close button close it,
  * focus returns to the opener, the rest of the page inert meanwhile. Opening shows the mini-cart
- * at once (from the fragments the store holds) and reloads it; closing empties it.
+ * at once (from the fragments the store holds) and reloads it; closing empties it. Open is the
+ * `.active` class the theme's CSS shows: there is no other open state.
  *
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
@@ -29,66 +30,56 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
   else wrap.setAttribute('aria-label', t('cartPanelTitle'));
 
   let layer: Layer | null = null;
-  const ui = () => ctx.store.getState().ui;
-
+  const isOpen = () => panel.classList.contains('active');
   const fillContent = () => {
-    if (!content || content.querySelector(MINI_CART_FRAGMENT)) return;
-    const html = ctx.store.getState().cart.fragments[MINI_CART_FRAGMENT];
-    if (html) setHtml(content, html);
-    else {
-      const loading = document.createElement('p');
-      loading.className = 'sw-cart-loading';
-      loading.textContent = t('loading');
-      content.replaceChildren(loading);
-    }
+    if (content) fillMiniCart(content, ctx.store.getState().cart.fragments, t('loading'));
   };
 
-  const show = () => {
-    if (panel.classList.contains('active')) return;
+  const open = () => {
+    if (isOpen()) return;
     panel.removeAttribute('inert');
     panel.classList.add('active');
     fillContent();
-    void ctx.store.getState().cart.refresh().then(fillContent);
+    void ctx.cart.refresh();
     // The panel is its own backdrop (a click on it closes): it stays live around the dialog.
     layer = openLayer({
       dialog: wrap,
       alsoLive: [panel],
       initialFocus: () => panel.querySelector<HTMLElement>(CLOSE_BUTTON),
-      onEscape: () => ui().setCartPanelOpen(false),
+      onEscape: close,
     });
-    emit('cart_panel_opened');
+    cartPanelEvents.opened();
   };
 
-  const hide = () => {
-    if (!panel.classList.contains('active')) return;
+  function close(): void {
+    if (!isOpen()) return;
     panel.classList.remove('active');
     // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
-    ctx.store.getState().cart.flushQuantities();
+    ctx.cart.flushQuantities();
     content?.replaceChildren();
     panel.setAttribute('inert', '');
     layer?.release();
     layer = null;
-    emit('cart_panel_closed');
-  };
+    cartPanelEvents.closed();
+  }
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     if (target === panel || target.closest(CLOSE_BUTTON)) {
       event.preventDefault();
-      ui().setCartPanelOpen(false);
+      close();
     }
   };
-  // Keeps the loader in place of the mini-cart when the open panel's content was replaced empty.
+  // Keeps the mini-cart in the open panel when its content was emptied (shows the loader until then).
   const unsubscribe = ctx.store.subscribe((state, previous) => {
-    if (state.ui.cartPanelOpen !== previous.ui.cartPanelOpen) (state.ui.cartPanelOpen ? show : hide)();
-    else if (state.ui.cartPanelOpen && state.cart.fragments !== previous.cart.fragments) fillContent();
+    if (isOpen() && state.cart.fragments !== previous.cart.fragments) fillContent();
   });
-
+  const unregister = registerCartPanel(panel, { open });
   panel.addEventListener('click', onClick);
-  if (ui().cartPanelOpen) show();
 
   return () => {
-    hide();
+    close();
+    unregister();
     unsubscribe();
     panel.removeEventListener('click', onClick);
   };

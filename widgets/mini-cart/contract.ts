@@ -1,96 +1,13 @@
-import { cssEscape } from '../../src/dom/css-escape';
-import type { BehaviourDefinition, WidgetContext } from '../../mount/types';
-import { CART_EVENTS } from '../../src/events/names';
-import { emit } from '../../src/events/bus';
-import { wrapForJQuery } from '../../src/events/jquery-bridge';
-import { browser } from '../../src/dom/browser';
-import { safeUrl } from '../../src/dom/safe-url';
-import { t } from '../../src/i18n/t';
-import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-import { sendEditsBeforeLeaving } from './send-before-leaving';
+import type { BehaviourDefinition } from '../../mount/types';
+import { startMiniCart } from './mini-cart';
 
 /** Mini-cart markup (HOOKS.md). */
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
 export const REMOVE_BUTTON = '.remove_from_cart_button[data-cart_item_key]';
-const ITEM_QTY = `${MINI_CART_ITEM} input.qty`;
-const UPDATING = 'is-updating';
 
-/** The cart key of a mini-cart row: its `cartkey-<key>` class, else its remove link's data. */
-export function itemKeyOf(row: Element): string | null {
-  const fromClass = Array.from(row.classList)
-    .find((c) => c.startsWith('cartkey-'))
-    ?.slice('cartkey-'.length);
-  return fromClass || row.querySelector<HTMLElement>(REMOVE_BUTTON)?.dataset.cart_item_key || null;
-}
-
-async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
-  const key = link.dataset.cart_item_key!;
-  const row = link.closest(MINI_CART_ITEM);
-  const panel = link.closest('#rh-woo-cart-panel');
-  row?.classList.add(UPDATING);
-  row?.setAttribute('aria-busy', 'true');
-  const result = await ctx.store.getState().cart.remove(key);
-  if (result === 'stopped') return;
-  if (result === 'fallback') {
-    // No fragments or a failed call: the link's own href removes it the classic way.
-    const href = safeUrl(link.getAttribute('href'));
-    if (href) browser.assign(href);
-    else row?.classList.remove(UPDATING);
-    return;
-  }
-  const { fragments, cartHash } = ctx.store.getState().cart;
-  emit(CART_EVENTS.removedFromCart, { cartItemKey: key, fragments, cartHash }, { jqueryArgs: [fragments, cartHash, wrapForJQuery(link)] });
-  ctx.store.getState().ui.announce(t('itemRemoved'));
-  // The row (and the focused link) are gone: keep keyboard users inside the panel.
-  if (panel) panel.querySelector<HTMLElement>(`${REMOVE_BUTTON}, .rh-sslide-close-btn`)?.focus();
-}
-
-/** Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7). */
+/** Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7): mini-cart.ts. */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'mini-cart',
-  start(ctx) {
-    const onClick = (event: MouseEvent) => {
-      // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.
-      if (event.defaultPrevented || event.button !== 0 || htmlInsertionRefused()) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_BUTTON);
-      if (!link?.closest(MINI_CART_ITEM)) return;
-      event.preventDefault();
-      void removeItem(ctx, link);
-    };
-    const onQuantityEdit = (event: Event) => {
-      const input = event.target as HTMLInputElement;
-      if (!(input instanceof HTMLInputElement) || !input.matches(ITEM_QTY)) return;
-      const row = input.closest(MINI_CART_ITEM)!;
-      const key = itemKeyOf(row);
-      const quantity = Math.floor(Number(input.value));
-      if (!key || input.value.trim() === '' || !Number.isFinite(quantity) || quantity < 0) return;
-      input.removeAttribute('aria-invalid');
-      row.classList.add(UPDATING);
-      ctx.store.getState().cart.setQuantity(key, quantity);
-    };
-    // A failed save keeps what the shopper typed, marks the field and says so.
-    const unsubscribe = ctx.store.subscribe((state, previous) => {
-      if (state.cart.failedKeys === previous.cart.failedKeys) return;
-      for (const key of state.cart.failedKeys.filter((k) => !previous.cart.failedKeys.includes(k))) {
-        document.querySelectorAll(`.cartkey-${cssEscape(key)}`).forEach((row) => {
-          row.classList.remove(UPDATING);
-          row.querySelector('input.qty')?.setAttribute('aria-invalid', 'true');
-        });
-        state.ui.showToast(t('quantityNotSaved'), 'error');
-      }
-    });
-    document.addEventListener('click', onClick);
-    // 'input' too: a typed number counts from the keystroke (its 500 ms pause starts there), not
-    // from the blur that may never come when the panel closes with the field focused.
-    const edits = ['change', 'input'] as const;
-    edits.forEach((type) => document.addEventListener(type, onQuantityEdit));
-    const stopLeaving = sendEditsBeforeLeaving(ctx);
-    return () => {
-      stopLeaving();
-      unsubscribe();
-      document.removeEventListener('click', onClick);
-      edits.forEach((type) => document.removeEventListener(type, onQuantityEdit));
-    };
-  },
+  start: startMiniCart,
 };

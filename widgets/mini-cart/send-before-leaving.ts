@@ -11,7 +11,7 @@ const LEAVING_CONTROLS = 'a[href]:not([href^="#"]), button[type="submit"], butto
  * stays on the page: nothing is sent early for it.
  */
 export function sendEditsBeforeLeaving(ctx: WidgetContext): () => void {
-  const flush = () => ctx.store.getState().cart.flushQuantities({ keepalive: true });
+  const flush = () => ctx.cart.flushQuantities({ keepalive: true });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };

@@ -7,6 +7,7 @@ import { WidgetContextProvider } from '../../mount/react/store-context';
 import { createShopStore } from '../../src/store/create-store';
 import { readConfig } from '../../src/config/read-config';
 import { createHttpClient } from '../../src/api/http';
+import { connectCart } from '../../src/connect-cart';
 import type { WidgetContext } from '../../mount/types';
 import { openDialog } from '../../test/helpers/dialogs';
 import { openLayer } from '../../src/dom/focus-model';
@@ -15,7 +16,7 @@ function setup() {
   const config = readConfig(window, () => {});
   const http = createHttpClient({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', adminAjaxUrl: '/wp-admin/admin-ajax.php' });
   const store = createShopStore({ config, http });
-  const ctx: WidgetContext = { store, config, http, activateIsland: async () => true };
+  const ctx: WidgetContext = { store, config, http, cart: connectCart(store, http, config), activateIsland: async () => true };
   const onClose = vi.fn();
   // biome-ignore lint/correctness/noComponentHookFactories: a test harness closing over this test's spies
   function Harness() {

@@ -14,15 +14,12 @@ export interface UiSlice {
   toasts: Toast[];
   /** The id of the open modal (login pop-up, quick view, coupon …), or null. */
   openModal: string | null;
-  /** Whether the sliding cart panel is open. */
-  cartPanelOpen: boolean;
   /** A polite screen-reader announcement; `seq` changes even when the text repeats. */
   announcement: { text: string; seq: number };
 
   showToast(text: string, type?: ToastType): void;
   dismissToast(id: number): void;
   setOpenModal(id: string | null): void;
-  setCartPanelOpen(open: boolean): void;
   announce(text: string): void;
 }
 
@@ -31,7 +28,6 @@ let nextToastId = 1;
 export const createUiSlice: SliceCreator<'ui'> = ({ get, set }) => ({
   toasts: [],
   openModal: null,
-  cartPanelOpen: false,
   announcement: { text: '', seq: 0 },
 
   showToast(text, type = 'success') {
@@ -44,9 +40,6 @@ export const createUiSlice: SliceCreator<'ui'> = ({ get, set }) => ({
   },
   setOpenModal(id) {
     set({ openModal: id });
-  },
-  setCartPanelOpen(open) {
-    set({ cartPanelOpen: open });
   },
   announce(text) {
     set((ui) => ({ announcement: { text, seq: ui.announcement.seq + 1 } }));

@@ -1,18 +1,29 @@
 import { cssEscape } from '../../src/dom/css-escape';
-import { htmlToFragment, replaceWithHtml } from '../../src/dom/html';
+import { htmlToFragment, replaceWithHtml, setHtml } from '../../src/dom/html';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-import type { CartUpdate } from '../../src/store/slices/cart';
+import type { CartUpdate } from '../../src/cart/types';
+import type { CartCore } from '../../src/cart/core';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
 const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
 
 /**
- * Puts a cart change on the page: each fragment replaces the elements its selector names. For a
- * mini-cart quantity change that came back with a cart hash, only the changed row and the total
- * are replaced, so the row the shopper is not editing keeps focus and typed text.
+ * The one module that writes cart fragments into the page: every change the cart core shows,
+ * except what WooCommerce's own scripts already put there (source 'others'). Returns the stop.
  */
-export function applyCartUpdate(update: CartUpdate, doc: Document = document): void {
+export function renderCartChanges(cart: CartCore): () => void {
+  return cart.onShow((update) => {
+    if (update.source !== 'others') renderCartUpdate(update);
+  });
+}
+
+/**
+ * A cart change: each fragment replaces the elements its selector names. For a mini-cart
+ * quantity change that came back with a cart hash, only the changed row and the total are
+ * replaced, so the row the shopper is not editing keeps focus and typed text.
+ */
+export function renderCartUpdate(update: CartUpdate, doc: Document = document): void {
   // Without our Trusted Types policy the server's markup stays: it is the truth of page load.
   if (htmlInsertionRefused()) return;
   for (const [selector, html] of Object.entries(update.fragments)) {
@@ -52,4 +63,22 @@ function replaceMiniCartRow(doc: Document, html: string, itemKey: string): boole
     if (!container.querySelector('.woocommerce-mini-cart-item')) return false; // emptied: show the empty message
   }
   return true;
+}
+
+/**
+ * Fills an emptied mini-cart container (the cart panel's content, emptied when it closes) with
+ * the mini-cart the store holds, or a loader until one comes. A container that still holds the
+ * mini-cart is left alone: cart changes replace it in place.
+ */
+export function fillMiniCart(container: Element, fragments: Record<string, string>, loadingText: string): void {
+  if (container.querySelector(MINI_CART_FRAGMENT) || htmlInsertionRefused()) return;
+  const html = fragments[MINI_CART_FRAGMENT];
+  if (html) {
+    setHtml(container, html);
+    return;
+  }
+  const loading = container.ownerDocument.createElement('p');
+  loading.className = 'sw-cart-loading';
+  loading.textContent = loadingText;
+  container.replaceChildren(loading);
 }

@@ -1,7 +1,7 @@
-import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../../config/constants';
-import { getCookie } from '../../dom/cookies';
-import { localStore, sessionStore } from '../../dom/storage';
-import type { CachedCart } from '../../lib/fragment-cache';
+import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../config/constants';
+import { getCookie } from './cookies';
+import { localStore, sessionStore } from './storage';
+import type { CachedCart } from '../lib/fragment-cache';
 
 /** Where WooCommerce keeps the cart fragments in web storage (HOOKS.md "Fragments"). */
 export interface CacheKeys {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartAnswer, changeAnswer, fragmentsAnswer } from './cart-answers';
+import { addToCartAnswer, changeAnswer, fragmentsAnswer } from './cart';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>', 'span.rh-cart-count': '<span>1</span>' };
 

@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createCartCore } from './core';
+import type { AddRequest } from './types';
+import { cartAnswer, flush, testPorts } from './test-ports';
+
+const button = { name: 'the button' };
+const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({ body: { product_id: productId }, productId, source: button, ...extra });
+const names = (events: unknown[][]) => events.map(([name]) => name);
+
+describe('adding to the cart (no DOM)', () => {
+  it('fires adding_to_cart and sends the request in the same task as the click', async () => {
+    const { ports, calls, events } = testPorts();
+    const cart = createCartCore(ports);
+    void cart.add(request('101'));
+    expect(events).toEqual([['adding', '101', { product_id: '101' }, button]]);
+    await Promise.resolve();
+    expect(calls.addToCart.map((c) => c.args)).toEqual([[{ product_id: '101' }]]);
+  });
+
+  it('runs adds one at a time, in order', async () => {
+    const { ports, calls, state } = testPorts();
+    const cart = createCartCore(ports);
+    const first = cart.add(request('101'));
+    const second = cart.add(request('105'));
+    await flush();
+    expect(calls.addToCart).toHaveLength(1);
+    expect(state().addsPending).toBe(2);
+    calls.addToCart[0]!.answer(cartAnswer('101'));
+    await first;
+    await flush();
+    expect(calls.addToCart.map((c) => c.args)).toEqual([[{ product_id: '101' }], [{ product_id: '105' }]]);
+    calls.addToCart[1]!.answer(cartAnswer('101+105'));
+    await expect(second).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101+105' });
+    expect(state()).toMatchObject({ addsPending: 0, cartHash: 'hash-101+105' });
+  });
+
+  it('shows the cart, keeps it for the next page, then shows the added state before added_to_cart and wc_cart_button_updated', async () => {
+    const { ports, calls, events, persisted } = testPorts();
+    const cart = createCartCore(ports);
+    const order: string[] = [];
+    cart.onShow((update) => order.push(`show ${update.source}`));
+    const added = cart.add(request('101', { showAdded: () => void order.push(`showAdded after ${names(events).join(',')}`) }));
+    await flush();
+    calls.addToCart[0]!.answer(cartAnswer('101'));
+    await expect(added).resolves.toEqual({ kind: 'added', fragments: { 'div.widget_shopping_cart_content': '<div>101</div>' }, cartHash: 'hash-101' });
+    expect(order).toEqual(['show add', 'showAdded after adding']);
+    expect(names(events)).toEqual(['adding', 'added', 'buttonUpdated']);
+    expect(events[1]).toEqual(['added', '101', { 'div.widget_shopping_cart_content': '<div>101</div>' }, 'hash-101', button]);
+    expect(persisted.map((u) => u.cartHash)).toEqual(['hash-101']);
+  });
+
+  it('error with product_url: redirect; error without one, or a server failure: the fallback, without asking the cart', async () => {
+    const { ports, calls } = testPorts();
+    const cart = createCartCore(ports);
+    const outcomes = [
+      { answer: { ok: true as const, data: { error: true, product_url: '/product/x/' } as never }, expected: { kind: 'redirect', url: '/product/x/' } },
+      { answer: { ok: true as const, data: { error: true, product_url: false } as never }, expected: { kind: 'fallback' } },
+      { answer: { ok: false as const, reason: 'http' as const, status: 500 }, expected: { kind: 'fallback' } },
+      { answer: { ok: false as const, reason: 'invalid' as const }, expected: { kind: 'fallback' } },
+      { answer: { ok: false as const, reason: 'aborted' as const }, expected: { kind: 'stopped' } },
+    ];
+    for (const [i, { answer, expected }] of outcomes.entries()) {
+      const outcome = cart.add(request('101'));
+      await flush();
+      calls.addToCart[i]!.answer(answer);
+      await expect(outcome).resolves.toEqual(expected);
+    }
+    expect(calls.refreshFragments).toHaveLength(0);
+  });
+
+  describe('an answer lost on the network (an add is never made twice)', () => {
+    async function lostAdd(state: Parameters<typeof testPorts>[0] = {}) {
+      const setup = testPorts(state);
+      const cart = createCartCore(setup.ports);
+      const onAsking = vi.fn();
+      const outcome = cart.add(request('105', { onAsking }));
+      await flush();
+      setup.calls.addToCart[0]!.answer({ ok: false, reason: 'timeout' });
+      await vi.waitFor(() => expect(setup.calls.refreshFragments).toHaveLength(1)); // once its chunk is in
+      return { ...setup, cart, onAsking, outcome };
+    }
+
+    it('asks the cart; a cart that changed means the add landed: shown, refreshed, added', async () => {
+      const { calls, onAsking, outcome, events, state } = await lostAdd({ shown: true, cartHash: 'one-item' });
+      expect(onAsking).toHaveBeenCalledTimes(1);
+      calls.refreshFragments[0]!.answer(cartAnswer('two-items'));
+      await expect(outcome).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-two-items' });
+      expect(names(events)).toEqual(['adding', 'refreshed', 'added', 'buttonUpdated']);
+      expect(state().cartHash).toBe('hash-two-items');
+    });
+
+    it('a cart unchanged since before the add (the page shows none yet: the cookie) means it did not land: the fallback', async () => {
+      const { calls, outcome, events } = await lostAdd();
+      calls.refreshFragments[0]!.answer(cartAnswer('same', 'cookie-hash'));
+      await expect(outcome).resolves.toEqual({ kind: 'fallback' });
+      expect(names(events)).toEqual(['adding']);
+    });
+
+    it('no answer from the cart either: offline', async () => {
+      const { calls, outcome } = await lostAdd();
+      calls.refreshFragments[0]!.answer({ ok: false, reason: 'network' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+    });
+
+    it("the check's own code cannot load: offline", async () => {
+      const { ports, calls } = testPorts();
+      ports.loadLostAddCheck = () => Promise.reject(new Error('chunk 404'));
+      const outcome = createCartCore(ports).add(request('105'));
+      await flush();
+      calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+    });
+
+    it('a browser that says it is offline is not asked', async () => {
+      const { ports, calls } = testPorts();
+      ports.isOffline = () => true;
+      const outcome = createCartCore(ports).add(request('105'));
+      await flush();
+      calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+      expect(calls.refreshFragments).toHaveLength(0);
+    });
+  });
+});
+
+describe('removing, refreshing, receiving (no DOM)', () => {
+  it('remove: shows the answer and fires removed_from_cart with the cart now shown and the link', async () => {
+    const { ports, calls, events, state } = testPorts();
+    const cart = createCartCore(ports);
+    const link = { name: 'remove link' };
+    const removed = cart.remove('k1', link);
+    calls.removeFromCart[0]!.answer(cartAnswer('empty', ''));
+    await expect(removed).resolves.toBe('removed');
+    expect(state()).toMatchObject({ cartHash: '', shown: true });
+    expect(events).toEqual([['removed', 'k1', { 'div.widget_shopping_cart_content': '<div>empty</div>' }, '', link]]);
+  });
+
+  it('remove: no fragments ({success: false}) or a failure → fallback; aborted → stopped', async () => {
+    const { ports, calls, events } = testPorts();
+    const cart = createCartCore(ports);
+    const answers = [
+      { ok: true as const, data: { success: false } as never },
+      { ok: false as const, reason: 'network' as const },
+      { ok: false as const, reason: 'aborted' as const },
+    ];
+    const outcomes = answers.map(() => cart.remove('k1', null));
+    answers.forEach((answer, i) => calls.removeFromCart[i]!.answer(answer));
+    await expect(Promise.all(outcomes)).resolves.toEqual(['fallback', 'fallback', 'stopped']);
+    expect(events).toEqual([]);
+  });
+
+  it('refresh: shows the answer and fires wc_fragments_refreshed; a failure fires wc_fragments_ajax_error, an abort nothing', async () => {
+    const { ports, calls, events, state } = testPorts();
+    const cart = createCartCore(ports);
+    const ok = cart.refresh();
+    calls.refreshFragments[0]!.answer(cartAnswer('r'));
+    await expect(ok).resolves.toBe(true);
+    expect(state().cartHash).toBe('hash-r');
+    const failed = cart.refresh();
+    calls.refreshFragments[1]!.answer({ ok: false, reason: 'timeout' });
+    await expect(failed).resolves.toBe(false);
+    const aborted = cart.refresh();
+    calls.refreshFragments[2]!.answer({ ok: false, reason: 'aborted' });
+    await expect(aborted).resolves.toBe(false);
+    expect(events).toEqual([
+      ['refreshed', 'hash-r'],
+      ['refreshFailed', 'timeout'],
+    ]);
+  });
+
+  it('refresh: an answer that a change overtook is not shown', async () => {
+    const { ports, calls, events, state } = testPorts();
+    const cart = createCartCore(ports);
+    const refreshed = cart.refresh();
+    const added = cart.add(request('101'));
+    await flush();
+    calls.refreshFragments[0]!.answer(cartAnswer('before-add'));
+    await expect(refreshed).resolves.toBe(true);
+    calls.addToCart[0]!.answer(cartAnswer('after-add'));
+    await added;
+    expect(state().cartHash).toBe('hash-after-add');
+    expect(names(events)).not.toContain('refreshed');
+  });
+
+  it('receive: the session cache is shown (wc_fragments_loaded) and not written back; other code is kept for the next page', () => {
+    const { ports, events, persisted, state } = testPorts();
+    const cart = createCartCore(ports);
+    const shown = vi.fn();
+    const off = cart.onShow(shown);
+    cart.receive({ source: 'cache', fragments: { a: '<b>1</b>' }, cartHash: 'c', hasHash: true });
+    cart.receive({ source: 'others', fragments: { a: '<b>2</b>' }, cartHash: 'o', hasHash: true });
+    off();
+    cart.receive({ source: 'remove', fragments: { a: '<b>3</b>' }, cartHash: 'r', hasHash: true });
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(names(events)).toEqual(['loaded']);
+    expect(persisted.map((u) => u.cartHash)).toEqual(['o', 'r']);
+    expect(state()).toMatchObject({ cartHash: 'r', fragments: { a: '<b>3</b>' } });
+  });
+});

@@ -1,0 +1,135 @@
+import { createOrdering } from './ordering';
+import { createQuantityEdits } from './quantity-edits';
+import type { AddOutcome, AddRequest, CartPorts, CartUpdate, RemoveOutcome } from './types';
+
+/**
+ * The cart without a DOM (DESIGN "src/cart"): adds one at a time, removals, quantity edits,
+ * refreshes; out-of-order answers (ordering.ts); the state it keeps goes to the store, each
+ * change it shows to the page's renderer (`onShow`), every cart event to `events`. All I/O is
+ * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
+ */
+export interface CartCore {
+  /** Queues an add_to_cart (they run one at a time); a lost answer is checked against the cart (lost-add.ts). */
+  add(request: AddRequest): Promise<AddOutcome>;
+  /** remove_from_cart; 'fallback': the caller follows the remove link. */
+  remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
+  /** A mini-cart quantity, saved after the row's 500 ms pause. */
+  setQuantity(itemKey: string, quantity: number): void;
+  /** Sends the edits still in their pause now (`keepalive` when the page may be going away). */
+  flushQuantities(options?: { keepalive?: boolean }): void;
+  /** get_refreshed_fragments; false when it failed (wc_fragments_ajax_error). */
+  refresh(): Promise<boolean>;
+  /** Fragments from the session cache (wc_fragments_loaded) or from other code. */
+  receive(update: CartUpdate): void;
+  /** The renderer: gets every change to show; returns the unsubscribe. */
+  onShow(listener: (update: CartUpdate) => void): () => void;
+}
+
+const asRecord = (body: AddRequest['body']): Record<string, unknown> => (body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body });
+
+export function createCartCore(ports: CartPorts): CartCore {
+  const { calls, state, events, clock } = ports;
+  const listeners = new Set<(update: CartUpdate) => void>();
+  let addQueue: Promise<unknown> = Promise.resolve();
+
+  function show(update: CartUpdate): void {
+    state.set({ fragments: update.fragments, cartHash: update.cartHash, shown: true });
+    listeners.forEach((listener) => listener(update));
+    if (update.source !== 'cache') ports.persist(update, clock.now());
+  }
+
+  async function refresh(): Promise<boolean> {
+    const stillCurrent = ordering.refreshStarted();
+    const result = await calls.refreshFragments();
+    if (!result.ok) {
+      // Aborted: the script was stopped; nobody is left to tell.
+      if (result.reason !== 'aborted') events.refreshFailed(result.reason);
+      return false;
+    }
+    const cartHash = result.data.cart_hash ?? '';
+    // The state this answer describes may predate a change made meanwhile: that change's answer wins.
+    if (!stillCurrent()) return true;
+    show({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+    events.refreshed(cartHash);
+    return true;
+  }
+
+  const ordering = createOrdering(() => void refresh());
+  const edits = createQuantityEdits(ports, ordering, show, () => void refresh());
+
+  async function announceAdded(request: AddRequest, fragments: Record<string, string>, cartHash: string): Promise<AddOutcome> {
+    await request.showAdded?.();
+    events.added(request.productId, fragments, cartHash, request.source);
+    events.buttonUpdated(request.source);
+    return { kind: 'added', fragments, cartHash };
+  }
+
+  async function sendAdd(request: AddRequest): Promise<AddOutcome | { kind: 'lost'; hashBefore: string }> {
+    // The cart this page last showed (else the cart-hash cookie), to check a lost answer against.
+    const hashBefore = state.get().shown ? state.get().cartHash : ports.cookieHash();
+    const change = ordering.begin();
+    const result = await calls.addToCart(request.body);
+    change.answered();
+    state.set({ addsPending: state.get().addsPending - 1 });
+    if (!result.ok) {
+      if (result.reason === 'aborted') return { kind: 'stopped' };
+      // Any answer from the server (500, invalid) stored nothing: only a lost one may hide an add.
+      return result.reason === 'network' || result.reason === 'timeout' ? { kind: 'lost', hashBefore } : { kind: 'fallback' };
+    }
+    if ('error' in result.data) {
+      const url = result.data.product_url;
+      return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'fallback' };
+    }
+    const cartHash = result.data.cart_hash ?? '';
+    if (change.mayShow()) show({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+    return { kind: 'added', fragments: result.data.fragments, cartHash };
+  }
+
+  return {
+    async add(request) {
+      events.adding(request.productId, asRecord(request.body), request.source);
+      state.set({ addsPending: state.get().addsPending + 1 });
+      const run = () => sendAdd(request);
+      const sent = addQueue.then(run, run);
+      addQueue = sent;
+      const outcome = await sent;
+      if (outcome.kind === 'lost') {
+        request.onAsking?.();
+        // Its own chunk: a chunk that cannot come means no network.
+        const check = await ports.loadLostAddCheck().catch(() => null);
+        return check ? check({ ports, show, announceAdded }, request, outcome.hashBefore) : { kind: 'offline' };
+      }
+      if (outcome.kind === 'added') return announceAdded(request, outcome.fragments, outcome.cartHash);
+      return outcome;
+    },
+
+    async remove(itemKey, source) {
+      // An edit of this row still waiting or on its way would fail against a removed line.
+      edits.drop(itemKey);
+      const change = ordering.begin();
+      const result = await calls.removeFromCart(itemKey);
+      change.answered();
+      if (!result.ok && result.reason === 'aborted') return 'stopped';
+      if (!result.ok || !('fragments' in result.data)) return 'fallback';
+      const cartHash = result.data.cart_hash ?? '';
+      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      const now = state.get();
+      events.removed(itemKey, now.fragments, now.cartHash, source);
+      return 'removed';
+    },
+
+    setQuantity: edits.edit,
+    flushQuantities: (options) => edits.flush(options?.keepalive ?? false),
+    refresh,
+
+    receive(update) {
+      show(update);
+      if (update.source === 'cache') events.loaded();
+    },
+
+    onShow(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

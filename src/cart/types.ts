@@ -1,0 +1,91 @@
+import type { FailureReason } from '../api/http';
+import type { FormBody } from '../api/form';
+import type { CartCalls } from '../api/cart';
+
+export type { CartCalls } from '../api/cart';
+import type { CartState } from '../store/slices/cart';
+import type { LostAddCheck } from './lost-add';
+
+export type { CartState } from '../store/slices/cart';
+
+/** Where a cart change came from. */
+export type CartChangeSource = 'add' | 'remove' | 'refresh' | 'cache' | 'quantity' | 'others';
+
+/** One change of the cart as the page must show it (handed to the renderer, never stored). */
+export interface CartUpdate {
+  source: CartChangeSource;
+  /** Selector → HTML, as WooCommerce's fragments. */
+  fragments: Record<string, string>;
+  cartHash: string;
+  /** For a quantity change: the row that changed. */
+  itemKey?: string;
+  /** The answer carried a cart_hash: then only the changed row and the total are replaced. */
+  hasHash: boolean;
+}
+
+/**
+ * The cart events other code listens to (WooCommerce's, docs/events.md). `source` is the
+ * element the shopper used (the `$button` of the jQuery arguments); the core only passes it on.
+ */
+export interface CartEvents {
+  adding(productId: string, data: Record<string, unknown>, source: unknown): void;
+  added(productId: string, fragments: Record<string, string>, cartHash: string, source: unknown): void;
+  buttonUpdated(source: unknown): void;
+  removed(itemKey: string, fragments: Record<string, string>, cartHash: string, source: unknown): void;
+  loaded(): void;
+  refreshed(cartHash: string): void;
+  refreshFailed(reason: FailureReason): void;
+  quantitySaved(itemKey: string, quantity: number): void;
+}
+
+/** Time, injected so tests drive it (DESIGN §7). */
+export interface Clock {
+  now(): number;
+  /** Runs `run` after `ms`; returns the cancel. */
+  after(ms: number, run: () => void): () => void;
+}
+
+/** Everything the core does to the world goes through these. */
+export interface CartPorts {
+  calls: CartCalls;
+  state: { get(): CartState; set(patch: Partial<CartState>): void };
+  events: CartEvents;
+  clock: Clock;
+  /** Keeps a change for the next page view (WooCommerce's session cache). */
+  persist(update: CartUpdate, now: number): void;
+  /** The cart-hash cookie (the cart before this page changed it). */
+  cookieHash(): string;
+  /** The lost-answer check (lost-add.ts), a chunk of its own. */
+  loadLostAddCheck(): Promise<LostAddCheck>;
+  /** Only when the browser says for sure it is offline. */
+  isOffline(): boolean;
+  /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
+  quantityPauseMs: number;
+}
+
+export interface AddRequest {
+  body: FormBody;
+  productId: string;
+  /** The button or form control the shopper used (for the events' `$button`). */
+  source: unknown;
+  /**
+   * Shows the added state (button, View cart link, announcement) before `added_to_cart` and
+   * `wc_cart_button_updated` fire, so listeners see the page as WooCommerce leaves it.
+   */
+  showAdded?(): void | Promise<void>;
+  /** The answer was lost on the network: the cart is being asked whether the add landed. */
+  onAsking?(): void;
+}
+
+export type AddOutcome =
+  | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
+  /** The server sent the shopper to the product page (error + product_url). */
+  | { kind: 'redirect'; url: string }
+  /** Nothing was added: the caller falls back to the plain link or form. */
+  | { kind: 'fallback' }
+  /** No network: nothing could be sent or confirmed. */
+  | { kind: 'offline' }
+  /** The script was torn down meanwhile. */
+  | { kind: 'stopped' };
+
+export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';
