@@ -10,9 +10,7 @@ export const lazyMessages = {
   cartUpdated: 'Cart updated',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
-  // Marketplace: country box, cart page
-  countryBoxLegend: 'Choose the country of the marketplace',
-  opensInNewWindow: '(opens in a new window)',
+  // Marketplace: the cart page
   checkoutEmailInvalid: 'Please enter a valid e-mail address.',
   // Comparison: bar, buttons, icon, chart and search overlay
   compareBarTitle: 'Comparison',
@@ -51,7 +49,6 @@ export const lazyMessages = {
   lightboxNext: 'Next',
   lightboxPosition: '{index} of {total}',
   quickViewTitle: 'Quick view: {name}',
-  countdownLabel: '{days} days, {hours} hours, {minutes} minutes and {seconds} seconds left',
   temperatureSaved: 'Temperature: {value}',
   temperatureFailed: 'Your vote could not be saved. Please try again later.',
   // REST client errors (SPEC §8)

@@ -1,8 +1,9 @@
 import { lazyMessages } from './messages-lazy';
+import { firstViewMessages } from './messages-first-view';
 import { addMessages, text, type MessageId } from './t';
 import { loadTranslations } from './translations';
 
-addMessages(lazyMessages);
+addMessages({ ...firstViewMessages, ...lazyMessages });
 // Code that loads later shows strings as soon as it runs: its module waits for the catalogue
 // of the page's language (its own chunk, fetched beside this one; English pages fetch nothing).
 await loadTranslations();
