@@ -1,9 +1,11 @@
 import { lazyMessages } from './messages-lazy';
-import { firstViewMessages } from './messages-first-view';
 import { addMessages, text, type MessageId } from './t';
 import { loadTranslations } from './translations';
+// Lazy code may show the first-view messages too; importing their module (not the messages
+// themselves) keeps them in one chunk with it.
+import './t-first-view';
 
-addMessages({ ...firstViewMessages, ...lazyMessages });
+addMessages(lazyMessages);
 // Code that loads later shows strings as soon as it runs: its module waits for the catalogue
 // of the page's language (its own chunk, fetched beside this one; English pages fetch nothing).
 await loadTranslations();
