@@ -34,19 +34,17 @@ export interface CountryBoxData {
 const DOMAIN = /^[a-z]{2,3}(\.[a-z]{2,3})?$/;
 
 /** A flag as PHP prints it (true, 1, "1", "yes", "true" mean yes); undefined when it is no flag at all. */
-function phpFlag(value: unknown): boolean | undefined {
-  if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') return undefined;
-  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
-}
+const phpFlag = (value: unknown): boolean | undefined =>
+  ['boolean', 'number', 'string'].includes(typeof value) ? [true, 1, '1', 'yes', 'true'].includes(value as string) : undefined;
 
-/** A string, or what it is when missing; undefined when it is something else. */
-const textOr = (value: unknown, missing: string): string | undefined => (value === undefined ? missing : typeof value === 'string' ? value : undefined);
+/** A string, or '' when missing; undefined when it is something else. */
+const optionalText = (value: unknown): string | undefined => (value === undefined ? '' : typeof value === 'string' ? value : undefined);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 function jsonOf(root: ParentNode, selector: string): unknown {
-  const raw = root.querySelector(selector)?.textContent;
-  if (!raw?.trim()) return undefined;
   try {
-    return JSON.parse(raw);
+    return JSON.parse(root.querySelector(selector)?.textContent ?? '');
   } catch {
     return undefined;
   }
@@ -54,38 +52,35 @@ function jsonOf(root: ParentNode, selector: string): unknown {
 
 /** `{prodid, asin, prodcountry?, boxpos?, do_update?}`: prodid a string or number, asin not empty. */
 function readProduct(value: unknown) {
-  if (!isRecord(value)) return undefined;
-  const { prodid, asin } = value;
-  const country = textOr(value.prodcountry, '');
-  const boxpos = textOr(value.boxpos, '');
-  const doUpdate = value.do_update === undefined ? false : phpFlag(value.do_update);
-  if ((typeof prodid !== 'string' && typeof prodid !== 'number') || typeof asin !== 'string' || !asin) return undefined;
-  if (country === undefined || boxpos === undefined || doUpdate === undefined) return undefined;
-  return { productId: String(prodid), asin, country, boxpos, doUpdate };
+  if (!isRecord(value) || !(isText(value.prodid) || typeof value.prodid === 'number') || !isText(value.asin) || !value.asin) return undefined;
+  const data = {
+    productId: String(value.prodid),
+    asin: value.asin,
+    country: optionalText(value.prodcountry),
+    boxpos: optionalText(value.boxpos),
+    doUpdate: value.do_update === undefined ? false : phpFlag(value.do_update),
+  };
+  return Object.values(data).includes(undefined) ? undefined : (data as Omit<CountryBoxData, 'countries' | 'affiliateIds' | 'withRadio' | 'flagAsLink'>);
 }
 
 /** `[{domain, name, available?}]`; one bad entry makes the list unreadable (the server box stays). */
 function readCountries(value: unknown): MarketplaceCountry[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const countries: MarketplaceCountry[] = [];
-  for (const entry of value) {
-    if (!isRecord(entry) || typeof entry.domain !== 'string' || !DOMAIN.test(entry.domain) || typeof entry.name !== 'string') return undefined;
-    const available = entry.available === undefined ? undefined : phpFlag(entry.available);
-    if (entry.available !== undefined && available === undefined) return undefined;
-    countries.push(available === undefined ? { domain: entry.domain, name: entry.name } : { domain: entry.domain, name: entry.name, available });
-  }
-  return countries;
+  const countries = value.map((entry): MarketplaceCountry | undefined => {
+    if (!isRecord(entry) || !isText(entry.domain) || !DOMAIN.test(entry.domain) || !isText(entry.name)) return undefined;
+    const country: MarketplaceCountry = { domain: entry.domain, name: entry.name };
+    if (entry.available !== undefined) country.available = phpFlag(entry.available);
+    return 'available' in country && country.available === undefined ? undefined : country;
+  });
+  return countries.includes(undefined) ? undefined : (countries as MarketplaceCountry[]);
 }
 
 /** `{main_aff_id?, aff_ids?: [{country, aff_id}]}`; anything else: no affiliate ids. */
 function readAffiliateIds(value: unknown): AffiliateIds {
-  const none = { main_aff_id: '', aff_ids: [] };
-  if (!isRecord(value)) return none;
-  const main = textOr(value.main_aff_id, '');
-  const ids = value.aff_ids === undefined ? [] : value.aff_ids;
-  if (main === undefined || !Array.isArray(ids)) return none;
-  if (!ids.every((id) => isRecord(id) && typeof id.country === 'string' && typeof id.aff_id === 'string')) return none;
-  return { main_aff_id: main, aff_ids: ids.map((id: { country: string; aff_id: string }) => ({ country: id.country, aff_id: id.aff_id })) };
+  const main = isRecord(value) ? optionalText(value.main_aff_id) : undefined;
+  const ids = isRecord(value) ? (value.aff_ids ?? []) : undefined;
+  const valid = main !== undefined && Array.isArray(ids) && ids.every((id) => isRecord(id) && isText(id.country) && isText(id.aff_id));
+  return valid ? { main_aff_id: main, aff_ids: ids.map(({ country, aff_id }) => ({ country, aff_id })) } : { main_aff_id: '', aff_ids: [] };
 }
 
 /** The box's data, or null when its product data or country list is missing or malformed. */

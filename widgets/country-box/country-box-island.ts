@@ -9,7 +9,7 @@ import { hasUnknown, readCountryBox, type CountryBoxData } from '../../src/lib/c
 import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from '../../src/config/constants';
 import { COUNTRY_BOX } from './contract';
 import { placeBox } from './position';
-import { CountryRow } from './country-row';
+import { CountryRow, el } from './country-row';
 import { putChosenCountryInForm } from './chosen-country-field';
 
 const CSS = `
@@ -17,7 +17,6 @@ const CSS = `
 .WooZone-country-box legend{font-weight:700;padding:0 .25rem}
 .WooZone-country-box ul.WooZone-country-check{list-style:none;margin:0;padding:0;display:grid;gap:.35rem}
 .WooZone-country-box li{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem}
-.WooZone-country-box .WooZone-cc_domain{font-size:1.2rem;line-height:1;text-decoration:none}
 .WooZone-country-box .WooZone-status-available{color:#1b5e20}
 .WooZone-country-box .WooZone-status-unavailable{color:#8e1b1b}
 .WooZone-country-box .WooZone-cc-loader{color:#555;font-style:italic}
@@ -37,27 +36,19 @@ export function mount(root: Element, ctx: WidgetContext) {
   if (doc.querySelector(COUNTRY_BOX) !== root) return noop; // only the first box
   const data = readCountryBox(root);
   if (!data) {
-    log.error('country box: .WooZone-product-data or .WooZone-country-cached is missing or not valid JSON; the box stays as the server printed it.');
+    log.error('country box: .WooZone-product-data or .WooZone-country-cached is missing or not valid JSON; the server box stays.');
     return noop;
   }
   const marketplace = () => ctx.store.getState().marketplace;
   marketplace().initCountryBox(data);
   adoptStyles('country-box', CSS);
 
-  const container = doc.createElement('div');
-  container.setAttribute('data-shop-widgets-island', 'country-box');
-  const fieldset = doc.createElement('fieldset');
-  fieldset.className = 'WooZone-country-box';
-  const legend = doc.createElement('legend');
-  legend.textContent = t('countryBoxLegend');
-  const list = doc.createElement('ul');
-  list.className = 'WooZone-country-check';
-  list.setAttribute('data-sw-live', ''); // never taken for another server box by the scanner
-  const loader = doc.createElement('div');
-  loader.className = 'WooZone-country-loader';
-  loader.setAttribute('role', 'status');
-  fieldset.append(legend, list, loader);
-  container.append(fieldset);
+  // `data-sw-live`: the scanner never takes the live list for another server box.
+  const list = el(doc, 'ul', { className: 'WooZone-country-check', attrs: { 'data-sw-live': '' } });
+  const loader = el(doc, 'div', { className: 'WooZone-country-loader', attrs: { role: 'status' } });
+  const legend = el(doc, 'legend', {}, t('countryBoxLegend'));
+  const fieldset = el(doc, 'fieldset', { className: 'WooZone-country-box' }, legend, list, loader);
+  const container = el(doc, 'div', { attrs: { 'data-shop-widgets-island': 'country-box' } }, fieldset);
   placeBox(container, root, data.boxpos, data.productId);
   (root as HTMLElement).style.display = 'none';
   // The hidden template's radio shares the live radios' name; unnamed, it cannot join their group.
@@ -87,12 +78,7 @@ export function mount(root: Element, ctx: WidgetContext) {
     }
     if (boxBusy !== shownBusy) {
       shownBusy = boxBusy;
-      if (boxBusy) {
-        const text = doc.createElement('span');
-        text.className = 'WooZone-country-loader-text';
-        text.textContent = boxBusy;
-        loader.replaceChildren(text);
-      } else loader.replaceChildren();
+      loader.replaceChildren(...(boxBusy ? [el(doc, 'span', { className: 'WooZone-country-loader-text' }, boxBusy)] : []));
     }
     putChosenCountryInForm(doc, box.productId, chosenCountry);
   };

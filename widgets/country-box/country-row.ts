@@ -13,18 +13,27 @@ export interface RowOptions {
   flagAsLink: boolean;
 }
 
-const OUTBOUND_REL = 'noopener sponsored';
 let nextId = 0;
 
-function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
+/** An element with its properties (attributes through `attrs`) and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { attrs?: Record<string, string> } = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const { attrs, ...rest } = props;
+  const node = Object.assign(doc.createElement(tag), rest);
+  for (const [name, value] of Object.entries(attrs ?? {})) node.setAttribute(name, value);
+  node.append(...children);
   return node;
 }
 
+const outbound = { target: '_blank', rel: 'noopener sponsored' };
+
 export class CountryRow {
   readonly li: HTMLLIElement;
-  private readonly radio: HTMLInputElement | null;
+  private readonly radio: HTMLInputElement | null = null;
   private readonly flag: HTMLSpanElement;
   private readonly flagLink: HTMLAnchorElement | null;
   private readonly nameLink: HTMLAnchorElement;
@@ -32,34 +41,26 @@ export class CountryRow {
   private available: boolean | undefined | null = null;
 
   constructor(doc: Document, country: MarketplaceCountry, options: RowOptions) {
-    this.li = el(doc, 'li');
-    this.li.dataset.country = country.domain;
     const statusId = `sw-country-status-${++nextId}`;
-    this.radio = null;
+    this.li = el(doc, 'li', { attrs: { 'data-country': country.domain } });
     if (options.radioName) {
-      const box = el(doc, 'span', 'WooZone-cc_checkbox');
-      this.radio = Object.assign(el(doc, 'input'), { type: 'radio', name: options.radioName, value: country.domain });
-      this.radio.setAttribute('aria-label', country.name);
-      this.radio.setAttribute('aria-describedby', statusId);
-      box.append(this.radio);
-      this.li.append(box);
+      this.radio = el(doc, 'input', {
+        type: 'radio',
+        name: options.radioName,
+        value: country.domain,
+        attrs: { 'aria-label': country.name, 'aria-describedby': statusId },
+      });
+      this.li.append(el(doc, 'span', { className: 'WooZone-cc_checkbox' }, this.radio));
     }
     // WooZone's markup: its stylesheet draws the flag from the domain class; no text inside. The
     // flag link is hidden from assistive technology and the tab order (the name is the link).
-    const flag = el(doc, 'span', `WooZone-cc_domain ${flagClass(country.domain)}${options.flagAsLink ? ' WooZone-countryflag-aslink' : ''}`);
-    flag.title = country.name;
-    flag.setAttribute('aria-hidden', 'true');
-    this.flag = flag;
-    this.flagLink = options.flagAsLink ? Object.assign(el(doc, 'a'), { target: '_blank', rel: OUTBOUND_REL, tabIndex: -1 }) : null;
-    const name = el(doc, 'span', 'WooZone-cc_name');
-    this.nameLink = Object.assign(el(doc, 'a'), { target: '_blank', rel: OUTBOUND_REL });
-    const newWindow = el(doc, 'span', 'screen-reader-text');
-    newWindow.textContent = ` ${t('opensInNewWindow')}`;
-    this.nameLink.append(country.name, newWindow);
-    name.append(this.nameLink);
-    this.status = el(doc, 'span', 'WooZone-cc-status');
-    this.status.id = statusId;
-    this.li.append(flag, name, ' - ', this.status);
+    const flagClasses = `WooZone-cc_domain ${flagClass(country.domain)}${options.flagAsLink ? ' WooZone-countryflag-aslink' : ''}`;
+    this.flag = el(doc, 'span', { className: flagClasses, title: country.name, attrs: { 'aria-hidden': 'true' } });
+    this.flagLink = options.flagAsLink ? el(doc, 'a', { ...outbound, tabIndex: -1 }) : null;
+    const newWindow = el(doc, 'span', { className: 'screen-reader-text' }, ` ${t('opensInNewWindow')}`);
+    this.nameLink = el(doc, 'a', outbound, country.name, newWindow);
+    this.status = el(doc, 'span', { className: 'WooZone-cc-status', id: statusId });
+    this.li.append(this.flag, el(doc, 'span', { className: 'WooZone-cc_name' }, this.nameLink), ' - ', this.status);
   }
 
   /** Shows the country's link, status and whether it is the chosen one. */
@@ -74,15 +75,12 @@ export class CountryRow {
     } else this.flagLink?.remove();
     if (this.available === country.available) return;
     this.available = country.available;
-    const doc = this.li.ownerDocument;
     const [className, text] =
       country.available === undefined
         ? ['WooZone-cc-loader', t('loading')]
         : country.available
           ? ['WooZone-status-available', t('available')]
           : ['WooZone-status-unavailable', t('notAvailable')];
-    const shown = el(doc, 'span', className);
-    shown.textContent = text;
-    this.status.replaceChildren(shown);
+    this.status.replaceChildren(el(this.li.ownerDocument, 'span', { className }, text));
   }
 }
