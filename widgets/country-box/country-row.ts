@@ -1,5 +1,5 @@
 import { t } from '../../src/i18n/t-first-view';
-import { flagClass } from '../../src/lib/marketplace-link';
+import { flagClass } from '../../src/lib/country-status';
 import type { MarketplaceCountry } from '../../src/lib/country-box-data';
 
 /**
