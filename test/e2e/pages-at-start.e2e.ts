@@ -148,3 +148,27 @@ describe('the comparison page opened from a shared link', () => {
     await context.close();
   });
 });
+
+describe('a page viewed by a shopper who compares something', () => {
+  it('shows the icon with the count without React; the first click on the icon opens the bar with the item', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.goto(new URL('/shop/', baseUrl()).href);
+    await waitForWidgets(page);
+    await coldClick(page, '.wpsm-button-new-compare.addcompare-id-101');
+    await expect.poll(() => page.locator('.wpsm-button-new-compare.addcompare-id-101').getAttribute('class')).toContain('comparing');
+    const chunks = chunksFetched(page);
+    await page.goto(new URL('/deals/', baseUrl()).href);
+    await waitForWidgets(page);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.re-compare-icon-toggle .re-compare-notice').textContent()).toBe('1');
+    expect(await page.locator('#re-compare-icon-fixed').getAttribute('class')).not.toContain('rhhidden');
+    expect(chunks().filter((name) => /^(react|render-island|bar-island)$/.test(name))).toEqual([]);
+    await coldClick(page, '.re-compare-icon-toggle');
+    await expect.poll(() => page.locator('#re-compare-bar').getAttribute('class')).toContain('active');
+    await page.locator('#re-compare-bar [data-compareid="101"]').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -22,8 +22,8 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
  * behaviour (delegated listeners); the floating bar and the search overlay are islands. The bar
- * loads once there is something to compare (before the icon can be clicked), so a visitor who
- * compares nothing never downloads it; the search mounts when it comes into view. The
+ * (React) loads on intent on the icon that opens it, so a page the shopper only looks at never
+ * downloads it, even when this browser compares something; the search mounts when it comes into view. The
  * behaviour's code is its own chunk (it asks re_compare_panel what is compared): fetched at
  * start where the bar is on the page and this browser compared something (the buttons and the
  * icon must show it); else on intent on a control or the chart — a visitor who only looks at a
@@ -51,8 +51,9 @@ const bar: IslandDefinition = {
   kind: 'island',
   name: 'compare-bar',
   selector: BAR,
-  // Mounted by the behaviour as soon as there is something to compare (the icon shows).
+  // Mounted by the behaviour when the icon is clicked; intent on the icon fetches it ahead.
   strategy: 'manual',
+  intent: `${ICON_TOGGLE}, ${ICON_FIXED}`,
   load: () => import('./bar-island'),
 };
 
