@@ -18,8 +18,6 @@ export const lazyMessages = {
   compareGo: 'Compare',
   compareGroupEmptyList: 'No products in this group yet.',
   compareRemoveItem: 'Remove {name} from the comparison',
-  compareIconLabel: 'Open the comparison ({count} products)',
-  compareIconLabelOne: 'Open the comparison (1 product)',
   compareSearchTitle: 'Search a product to compare',
   compareSearchLabel: 'Search a product to add',
   compareSearchClose: 'Close search',

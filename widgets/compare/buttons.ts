@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
-import { t } from '../../src/i18n/t-lazy';
+import { t } from '../../src/i18n/t-first-view';
 import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
