@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, waitForWidgets, watch } from './browser';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The product, deals and comparison pages a shopper only looks at: what each fetches beyond the
 // start-up code, and the first interaction of each kind on them from a cold page (nothing
@@ -17,22 +17,6 @@ afterAll(async () => {
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
 const COMPARISON = '/vergelijken/grasmaaiers/?compareids=101,102,103';
 
-/** The script's chunks fetched so far, by name (hash and query dropped). */
-function chunksFetched(page: Page): () => string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.includes('/chunks/'))
-      names.push(
-        path
-          .split('/')
-          .pop()!
-          .replace(/-[\w-]{8}\.js$/, ''),
-      );
-  });
-  return () => names;
-}
-
 /** Code no page should fetch before the shopper asks: React, zod, the whole catalogue and lazy strings. */
 const NOT_AT_START = /^(react|zod|render-island|t-lazy|messages-lazy|shop-widgets-nl_NL)$/;
 
@@ -47,9 +31,6 @@ async function lookAt(path: string) {
   await page.waitForLoadState('networkidle');
   return { context, page, errors, chunks };
 }
-
-/** A click with no pointer before it (no intent): the code it needs is not there yet. */
-const coldClick = (page: Page, selector: string) => page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);
 
 describe('the product page', () => {
   it('shows the country box in Dutch with no React, no zod and not the whole catalogue; nothing to sync loads no sync', async () => {
