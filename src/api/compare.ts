@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { HttpClient } from './http';
+import { check, isRecord } from '../config/checks';
 import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
 import { safeUrl } from '../dom/safe-url';
@@ -7,7 +7,10 @@ import { safeUrl } from '../dom/safe-url';
 /**
  * The comparison calls (SPEC §7 "Comparison calls"), POST admin-ajax with the comparechart
  * nonce as `security`. Each answer is validated here and handed on in one normalised shape;
- * a failed or invalid answer is `null` and the caller applies its fallback.
+ * a failed or invalid answer is `null` and the caller applies its fallback. The checks are
+ * written by hand, not with zod: where this browser compares something, re_compare_panel runs
+ * as every page with the bar loads, and it should not wait for zod (~8 KB gzip) for three
+ * small shapes.
  */
 
 /** One product in a comparison group, as the bar shows it. */
@@ -24,29 +27,44 @@ export interface CompareGroupData {
   items: CompareItem[];
 }
 
-const id = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
-const count = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d*$/))]),
-  z.transform((v) => Number(v) || 0),
-);
-// PHP prints an empty associative array as [] — an empty map.
-const map = <T extends z.ZodMiniType>(value: T) => z.union([z.record(z.string(), value), z.array(z.unknown()).check(z.maxLength(0))]);
+/** An id as PHP prints it: a string or a number. */
+const isId = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
 
-const panelSchema = z.object({
-  pageids: z.array(id),
-  content: z.optional(map(z.string())),
-  comparing: z.optional(map(z.union([z.string(), z.number()]))),
-  count: z.optional(map(count)),
+/** A count as PHP prints it (a number, or digits as a string; '' is 0). */
+const isCount = (value: unknown): boolean => typeof value === 'number' || (typeof value === 'string' && /^\d*$/.test(value));
+
+/** PHP prints an empty associative array as []: a map whose values all pass, or that empty list. */
+function isMap(value: unknown, valid: (entry: unknown) => boolean): value is Record<string, unknown> | [] {
+  return Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.values(value).every(valid);
+}
+
+/** A map entry that may be missing. */
+const optionalMap = (value: unknown, valid: (entry: unknown) => boolean) => value === undefined || isMap(value, valid);
+
+interface PanelAnswer {
+  pageids: string[];
+  content?: Record<string, string> | [];
+  comparing?: Record<string, string | number> | [];
+}
+
+export const panelAnswer = check((value): { value: PanelAnswer } | undefined => {
+  if (!isRecord(value) || !Array.isArray(value.pageids) || !value.pageids.every(isId)) return undefined;
+  const { content, comparing, count } = value;
+  if (!optionalMap(content, (v) => typeof v === 'string') || !optionalMap(comparing, isId) || !optionalMap(count, isCount)) return undefined;
+  return { value: { pageids: value.pageids.map(String), content: content as PanelAnswer['content'], comparing: comparing as PanelAnswer['comparing'] } };
 });
 
-const toggleSchema = z.object({
-  pageid: id,
-  content: z.optional(z.nullable(z.string())),
-  comparing: z.union([z.string(), z.number()]),
-  count: z.optional(count),
+interface ToggleAnswerData {
+  pageid: string;
+  content?: string | null;
+  comparing: string | number;
+}
+
+export const toggleAnswer = check((value): { value: ToggleAnswerData } | undefined => {
+  if (!isRecord(value) || !isId(value.pageid) || !isId(value.comparing)) return undefined;
+  const { content, count } = value;
+  if (!(content === undefined || content === null || typeof content === 'string') || !(count === undefined || isCount(count))) return undefined;
+  return { value: { pageid: String(value.pageid), content, comparing: value.comparing } };
 });
 
 /** Reads compare_html from an answer that is JSON, or a JSON string holding that JSON. */
@@ -64,10 +82,10 @@ export function readCompareHtml(value: unknown): string | null {
   return typeof html === 'string' ? html : null;
 }
 
-const searchSchema = z.pipe(
-  z.custom<unknown>((value) => readCompareHtml(value) !== null),
-  z.transform((value) => readCompareHtml(value) ?? ''),
-);
+const searchAnswer = check((value) => {
+  const html = readCompareHtml(value);
+  return html === null ? undefined : { value: html };
+});
 
 /** The bar's items from the theme's item markup (`.re-compare-item[data-compareid]`). */
 export function parseCompareItems(html: string): CompareItem[] {
@@ -95,7 +113,7 @@ const entry = <T>(source: Record<string, T> | unknown[] | undefined, key: string
   source && !Array.isArray(source) ? source[key] : undefined;
 
 export async function fetchComparePanel(http: HttpClient, security: string): Promise<CompareGroupData[] | null> {
-  const result = await http.adminAjax({ action: 're_compare_panel', security }, panelSchema);
+  const result = await http.adminAjax({ action: 're_compare_panel', security }, panelAnswer);
   if (!result.ok) return null;
   const { pageids, content, comparing } = result.data;
   // The ids are the truth: a group's count is the length of its comparing list.
@@ -112,7 +130,7 @@ export interface ToggleAnswer {
 }
 
 export async function toggleCompare(http: HttpClient, compareId: string, perform: 'add' | 'remove', security: string): Promise<ToggleAnswer | null> {
-  const result = await http.adminAjax({ action: 're_add_compare', compareID: compareId, perform, security }, toggleSchema);
+  const result = await http.adminAjax({ action: 're_add_compare', compareID: compareId, perform, security }, toggleAnswer);
   if (!result.ok) return null;
   const ids = parseIds(result.data.comparing);
   const item = parseCompareItems(result.data.content ?? '').find((i) => i.id === compareId) ?? null;
@@ -127,6 +145,6 @@ export interface SearchContext {
 
 /** The search results markup (compare_html), '' for none; null when the answer failed. */
 export async function searchCompare(http: HttpClient, query: string, context: SearchContext, security: string, signal?: AbortSignal): Promise<string | null> {
-  const result = await http.adminAjax({ action: 'add_to_compare_search', search_query: query, ...context, security }, searchSchema, { signal });
+  const result = await http.adminAjax({ action: 'add_to_compare_search', search_query: query, ...context, security }, searchAnswer, { signal });
   return result.ok ? result.data : null;
 }

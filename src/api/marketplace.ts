@@ -1,21 +1,18 @@
 import * as z from 'zod/mini';
 import type { ApiResult, HttpClient } from './http';
 import type { ShopConfig } from '../config/read-config';
+import { statusHtmlAnswer, woozoneCall, woozoneUrl, type StatusHtmlAnswer } from './woozone';
 
 /**
  * The marketplace plugin's calls (SPEC §7): POST admin-ajax `action=WooZone_frontend` by
- * sub_action, and `action=WooZone_before_user_checkout`. Every answer is validated here; the
+ * sub_action (./woozone.ts), and `action=WooZone_before_user_checkout`. Every answer is validated here; the
  * callers ignore failures of the affiliate calls silently (the server markup stays).
  */
-export const WOOZONE_ACTION = 'WooZone_frontend';
 export const BEFORE_CHECKOUT_ACTION = 'WooZone_before_user_checkout';
 
-const statusHtml = z.object({ status: z.string(), html: z.string() });
-
-export const reviewsSchema = statusHtml;
-export const countriesSchema = statusHtml;
-/** save_product_country: the answer is not shown (SPEC §7); anything that arrives counts. */
-export const savedSchema = z.unknown();
+// The country box's calls (update_countries, save_product_country) are in
+// src/store/slices/marketplace-calls.ts, with answers checked by hand (./woozone.ts).
+export const reviewsSchema = statusHtmlAnswer;
 export const crossSellSchema = z.object({ status: z.string(), html: z.string(), debug: z.optional(z.string()) });
 export const emptyCacheSchema = z.object({ status: z.string() });
 export const syncSchema = z.object({
@@ -30,14 +27,11 @@ export const beforeCheckoutSchema = z.pipe(
   z.transform((answer) => (typeof answer === 'string' ? answer : answer.status)),
 );
 
-export type CountriesAnswer = z.infer<typeof countriesSchema>;
 export type CrossSellAnswer = z.infer<typeof crossSellSchema>;
 export type SyncAnswer = z.infer<typeof syncSchema>;
 
 export interface MarketplaceApi {
-  loadReviews(prodid: string): Promise<ApiResult<z.infer<typeof reviewsSchema>>>;
-  updateCountries(p: { product_id: string; asin: string; product_country: string }): Promise<ApiResult<CountriesAnswer>>;
-  saveProductCountry(p: { product_id: string; product_country: string }): Promise<ApiResult<unknown>>;
+  loadReviews(prodid: string): Promise<ApiResult<StatusHtmlAnswer>>;
   loadCrossSell(asin: string): Promise<ApiResult<CrossSellAnswer>>;
   emptyCrossSellCache(asin: string): Promise<ApiResult<z.infer<typeof emptyCacheSchema>>>;
   doSync(p: { asin: string; product_id: string; product_type: string }): Promise<ApiResult<SyncAnswer>>;
@@ -45,14 +39,10 @@ export interface MarketplaceApi {
 }
 
 export function marketplaceApi(http: HttpClient, config: ShopConfig): MarketplaceApi {
-  // Absolute, so the call also works where fetch does not resolve relative URLs (Node, tests).
-  const url = new URL(config.marketplace.ajax_url, location.href).href;
-  const call = <T>(sub_action: string, body: Record<string, string>, schema: z.ZodMiniType<T, unknown>) =>
-    http.request(url, { method: 'POST', form: { action: WOOZONE_ACTION, sub_action, nonce: config.marketplace.nonce, ...body } }, schema);
+  const call = woozoneCall(http, config);
+  const url = woozoneUrl(config);
   return {
     loadReviews: (prodid) => call('load_amazon_reviews', { prodid }, reviewsSchema),
-    updateCountries: (p) => call('update_countries', p, countriesSchema),
-    saveProductCountry: (p) => call('save_product_country', p, savedSchema),
     loadCrossSell: (asin) => call('load_cross_sell', { asin }, crossSellSchema),
     emptyCrossSellCache: (asin) => call('cross_sell_empty_cache', { asin }, emptyCacheSchema),
     doSync: (p) => call('do_sync', p, syncSchema),

@@ -10,9 +10,7 @@ export const lazyMessages = {
   cartUpdated: 'Cart updated',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
-  // Marketplace: country box, cart page
-  countryBoxLegend: 'Choose the country of the marketplace',
-  opensInNewWindow: '(opens in a new window)',
+  // Marketplace: the cart page
   checkoutEmailInvalid: 'Please enter a valid e-mail address.',
   // Comparison: bar, buttons, icon, chart and search overlay
   compareBarTitle: 'Comparison',
@@ -20,8 +18,6 @@ export const lazyMessages = {
   compareGo: 'Compare',
   compareGroupEmptyList: 'No products in this group yet.',
   compareRemoveItem: 'Remove {name} from the comparison',
-  compareIconLabel: 'Open the comparison ({count} products)',
-  compareIconLabelOne: 'Open the comparison (1 product)',
   compareSearchTitle: 'Search a product to compare',
   compareSearchLabel: 'Search a product to add',
   compareSearchClose: 'Close search',
@@ -51,7 +47,6 @@ export const lazyMessages = {
   lightboxNext: 'Next',
   lightboxPosition: '{index} of {total}',
   quickViewTitle: 'Quick view: {name}',
-  countdownLabel: '{days} days, {hours} hours, {minutes} minutes and {seconds} seconds left',
   temperatureSaved: 'Temperature: {value}',
   temperatureFailed: 'Your vote could not be saved. Please try again later.',
   // REST client errors (SPEC §8)

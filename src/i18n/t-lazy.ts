@@ -1,6 +1,9 @@
 import { lazyMessages } from './messages-lazy';
 import { addMessages, text, type MessageId } from './t';
 import { loadTranslations } from './translations';
+// Lazy code may show the first-view messages too; importing their module (not the messages
+// themselves) keeps them in one chunk with it.
+import './t-first-view';
 
 addMessages(lazyMessages);
 // Code that loads later shows strings as soon as it runs: its module waits for the catalogue

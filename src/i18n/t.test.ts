@@ -3,12 +3,18 @@ import { installMessages, resetMessages, t } from './t';
 import { t as tLazy } from './t-lazy';
 import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
-import { loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
-import nl from './languages/shop-widgets-nl_NL.json';
+import { firstViewMessages, firstViewStartupIds } from './messages-first-view';
+import { t as tFirstView } from './t-first-view';
+import { loadFirstViewTranslations, loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
+import nlRest from './languages/shop-widgets-nl_NL.json';
+import nlFirstView from './languages/shop-widgets-nl_NL.first-view.json';
 import { readConfig } from '../config/read-config';
 
 const globals = window as unknown as Record<string, unknown>;
-const nlMessages = nl.locale_data.messages as Record<string, unknown>;
+const nlRestMessages = nlRest.locale_data.messages as Record<string, unknown>;
+const nlFirstViewMessages = nlFirstView.locale_data.messages as Record<string, unknown>;
+const nlMessages = { ...nlRestMessages, ...nlFirstViewMessages };
+const allSources = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(lazyMessages)];
 
 afterEach(async () => {
   resetMessages();
@@ -20,10 +26,9 @@ afterEach(async () => {
 
 describe('messages', () => {
   it('keeps each id in one catalogue, and each English source string for one id', () => {
-    const both = Object.keys(messages).filter((id) => id in lazyMessages);
-    expect(both).toEqual([]);
-    const sources = [...Object.values(messages), ...Object.values(lazyMessages)];
-    expect(new Set(sources).size).toBe(sources.length);
+    const ids = [...Object.keys(messages), ...Object.keys(firstViewMessages), ...Object.keys(lazyMessages)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(allSources).size).toBe(allSources.length);
   });
 
   it('has the spec texts as English sources', () => {
@@ -43,22 +48,44 @@ describe('messages', () => {
   });
 
   it('names the marketplace as WooZone does, never "[marketplace]"', () => {
-    const all = JSON.stringify([messages, lazyMessages, nl]);
+    const all = JSON.stringify([messages, firstViewMessages, lazyMessages, nlMessages]);
     expect(all).not.toContain('[marketplace]');
     expect(messages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
   });
 
   it('ships a complete Dutch catalogue in the Jed 1.x format wp_set_script_translations loads', () => {
-    expect(nl.domain).toBe('messages');
-    expect(nl.locale_data.messages['']).toMatchObject({ domain: 'messages', lang: 'nl_NL' });
-    const untranslated = [...Object.values(messages), ...Object.values(lazyMessages)].filter((source) => {
+    expect(nlRest.domain).toBe('messages');
+    expect(nlRest.locale_data.messages['']).toMatchObject({ domain: 'messages', lang: 'nl_NL' });
+    const untranslated = allSources.filter((source) => {
       const entry = nlMessages[source];
       return !Array.isArray(entry) || typeof entry[0] !== 'string' || entry[0] === '';
     });
     expect(untranslated).toEqual([]);
     // No stale entries: every translated source is still shown somewhere.
-    const known = new Set<string>([...Object.values(messages), ...Object.values(lazyMessages), '']);
+    const known = new Set<string>([...allSources, '']);
     expect(Object.keys(nlMessages).filter((source) => !known.has(source))).toEqual([]);
+  });
+
+  it('keeps in the first-view part exactly the strings code running at start shows, each in one part', () => {
+    const firstViewSources = [...Object.values(firstViewMessages), ...firstViewStartupIds.map((id) => messages[id])];
+    expect(
+      Object.keys(nlFirstViewMessages)
+        .filter((source) => source !== '')
+        .sort(),
+    ).toEqual([...firstViewSources].sort());
+    expect(Object.keys(nlRestMessages).filter((source) => source in nlFirstViewMessages && source !== '')).toEqual([]);
+  });
+
+  it('shows the first-view strings in Dutch with only their small part loaded', async () => {
+    resetTranslations();
+    await loadFirstViewTranslations();
+    expect(tFirstView('countryBoxLegend')).toBe('Kies het land van de marktplaats');
+    expect(tFirstView('notAvailable')).toBe('niet beschikbaar');
+    expect(tFirstView('countdownLabel', { days: 3, hours: 2, minutes: 1, seconds: 0 })).toBe('Nog 3 dagen, 2 uur, 1 minuten en 0 seconden');
+    expect(t('addedToCart')).toBe('Added to Cart'); // the rest of the catalogue is not there yet
+    await loadTranslations();
+    expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');
+    expect(tFirstView('available')).toBe('beschikbaar');
   });
 
   it('shows Dutch on an nl page (the spec texts the spec gives in Dutch, verbatim), placeholders filled', () => {

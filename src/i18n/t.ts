@@ -1,13 +1,14 @@
 import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
+import type { FirstViewMessageId } from './messages-first-view';
 import type { ShopConfig } from '../config/read-config';
 import { translate } from './translations';
 
-export type { StartupMessageId, LazyMessageId };
-export type MessageId = StartupMessageId | LazyMessageId;
+export type { StartupMessageId, LazyMessageId, FirstViewMessageId };
+export type MessageId = StartupMessageId | FirstViewMessageId | LazyMessageId;
 
 let overrides: Partial<Record<MessageId, string>> = {};
-/** The English source texts known so far: the start-up catalogue, and the lazy one once it has loaded. */
+/** The English source texts known so far: the start-up catalogue, and the others once they have loaded. */
 const catalogue: Partial<Record<MessageId, string>> = { ...messages };
 
 /** Adds a catalogue of lazily loaded code (./t-lazy.ts). */

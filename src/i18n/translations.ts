@@ -4,7 +4,10 @@
  * then in the catalogue we ship for the page's language (`<html lang>`, e.g. nl-NL → nl_NL), in
  * the JSON format those functions load (Jed 1.x, ./languages/shop-widgets-<locale>.json). The
  * catalogue is its own chunk: loaded by the code that first shows a string (t-lazy.ts), at the
- * first interaction, or by a flow that is about to show one — never at start.
+ * first interaction, or by a flow that is about to show one — never at start. The few strings
+ * code running at start shows (the country box, countdowns) are a small chunk of their own
+ * (./languages/shop-widgets-<locale>.first-view.json, t-first-view.ts); the build ships both
+ * parts as one file (build/languages.ts).
  */
 export const TEXT_DOMAIN = 'shop-widgets';
 
@@ -17,34 +20,56 @@ interface WpI18n {
   hasTranslation?(text: string, context: string | undefined, domain: string): boolean;
 }
 
+/** Each shipped catalogue in two parts: what code running at start shows, and the rest. */
+interface Shipped {
+  firstView(): Promise<{ default: JedFile }>;
+  rest(): Promise<{ default: JedFile }>;
+}
 /** The catalogues shipped with the bundle, by language. */
-const CATALOGUES: Record<string, () => Promise<{ default: JedFile }>> = {
-  nl: () => import('./languages/shop-widgets-nl_NL.json'),
+const CATALOGUES: Record<string, Shipped> = {
+  nl: {
+    firstView: () => import('./languages/shop-widgets-nl_NL.first-view.json'),
+    rest: () => import('./languages/shop-widgets-nl_NL.json'),
+  },
 };
 
 let shipped: Record<string, unknown> = {};
-let loading: Promise<void> | undefined;
+const loading: Partial<Record<keyof Shipped, Promise<void>>> = {};
 /** The language of the loaded catalogue; a page in another language does not use it. */
 let shippedLanguage = '';
 
 /** The page's language: `<html lang="nl-NL">` → 'nl'. */
 export const pageLanguage = (): string => document.documentElement.lang.slice(0, 2).toLowerCase();
 
-/** Loads the shipped catalogue of the page's language once; resolves (never rejects) when done. */
-export function loadTranslations(): Promise<void> {
+/** Loads one part of the catalogue of the page's language once; resolves (never rejects) when done. */
+function loadPart(part: keyof Shipped): Promise<void> {
   const language = pageLanguage();
-  const load = CATALOGUES[language];
-  if (!load) return Promise.resolve();
-  loading ??= load().then(
+  const catalogue = CATALOGUES[language];
+  if (!catalogue) return Promise.resolve();
+  loading[part] ??= catalogue[part]().then(
     (file) => {
-      shipped = file.default.locale_data.messages;
+      if (shippedLanguage !== language) shipped = {};
+      shipped = { ...shipped, ...file.default.locale_data.messages };
       shippedLanguage = language;
     },
     () => {
-      loading = undefined; // a failed chunk: English now, another try later
+      loading[part] = undefined; // a failed chunk: English now, another try later
     },
   );
-  return loading;
+  return loading[part];
+}
+
+/** Loads the whole shipped catalogue of the page's language once; resolves (never rejects) when done. */
+export function loadTranslations(): Promise<void> {
+  return Promise.all([loadPart('firstView'), loadPart('rest')]).then(() => {});
+}
+
+/**
+ * Loads only the strings that code running at start without interaction shows
+ * (./messages-first-view.ts): a few hundred bytes instead of the whole catalogue.
+ */
+export function loadFirstViewTranslations(): Promise<void> {
+  return loadPart('firstView');
 }
 
 /** Starts loading the catalogue at the first interaction of the shopper (not at start). */
@@ -68,5 +93,6 @@ export function translate(source: string): string {
 /** For tests: forget the loaded catalogue. */
 export function resetTranslations(): void {
   shipped = {};
-  loading = undefined;
+  loading.firstView = undefined;
+  loading.rest = undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateIdFor, flagClass, productLink } from './marketplace-link';
+import { affiliateIdFor, productLink } from './marketplace-link';
+import { flagClass } from './country-status';
 
 const ids = {
   main_aff_id: 'groenemaaier-21',

@@ -75,3 +75,23 @@ export async function axeViolations(page: Page, include?: string[]): Promise<{ i
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3) }));
   }, include);
 }
+
+/** The script's chunks a page fetches from now on, by name (hash and query dropped). */
+export function chunksFetched(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/chunks/'))
+      names.push(
+        path
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
+  });
+  return () => names;
+}
+
+/** A click with no pointer before it (no intent): the code it needs is not there yet. */
+export const coldClick = (page: Page, selector: string): Promise<void> =>
+  page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);

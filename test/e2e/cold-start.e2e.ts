@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, waitForWidgets, watch } from './browser';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The loading model (mount/strategies/): a page fetches only its start-up code until the
 // shopper shows intent, and the first interaction of each kind on a cold page — nothing
@@ -13,25 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The script's own files fetched so far, by chunk name (hash and query dropped). */
-function chunksFetched(page: Page): () => string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.includes('/chunks/'))
-      names.push(
-        path
-          .split('/')
-          .pop()!
-          .replace(/-[\w-]{8}\.js$/, ''),
-      );
-  });
-  return () => names;
-}
-
-/** A click with no pointer before it (no intent): the code it needs is not there yet. */
-const coldClick = (page: Page, selector: string) => page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);
 
 async function coldPage(path: string) {
   const context = await browser.newContext();

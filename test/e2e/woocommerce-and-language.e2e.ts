@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, waitForWidgets, watch } from './browser';
 import { messages } from '../../src/i18n/messages';
 import { lazyMessages } from '../../src/i18n/messages-lazy';
-import nl from '../../src/i18n/languages/shop-widgets-nl_NL.json';
+import { firstViewMessages } from '../../src/i18n/messages-first-view';
+import nlRest from '../../src/i18n/languages/shop-widgets-nl_NL.json';
+import nlFirstView from '../../src/i18n/languages/shop-widgets-nl_NL.first-view.json';
 import { demoPageLinks } from '../../fixtures/pages/shop-pages';
 
 let browser: Browser;
@@ -76,9 +78,10 @@ describe("WooCommerce's cart scripts dequeued with the README snippet", () => {
 });
 
 /** Every English source string whose Dutch differs, as a pattern ({placeholders} match anything). */
-const ENGLISH = [...Object.values(messages), ...Object.values(lazyMessages)]
+const nl: Record<string, unknown> = { ...nlRest.locale_data.messages, ...nlFirstView.locale_data.messages };
+const ENGLISH = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(lazyMessages)]
   .filter((source) => {
-    const entry = (nl.locale_data.messages as Record<string, unknown>)[source];
+    const entry = nl[source];
     // Sentences only: a source that is mostly placeholders ('{index} of {total}') would match Dutch prose.
     return Array.isArray(entry) && entry[0] !== source && source.replace(/\{\w+\}/g, '').trim().length >= 8;
   })
@@ -110,7 +113,8 @@ describe('the Dutch demo shows Dutch only', () => {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const catalogue = () => requests.filter((url) => url.includes('shop-widgets-nl_NL'));
+    // The whole catalogue (its small first-view part, `shop-widgets-nl_NL.first-view-…`, comes with the code that shows it).
+    const catalogue = () => requests.filter((url) => url.includes('shop-widgets-nl_NL-'));
     await page.goto(new URL('/', baseUrl()).href);
     await waitForWidgets(page);
     await page.waitForLoadState('networkidle');

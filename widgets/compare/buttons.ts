@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
-import { t } from '../../src/i18n/t-lazy';
+import { t } from '../../src/i18n/t-first-view';
 import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
@@ -182,8 +182,9 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     [
       `${ICON_TOGGLE}, ${ICON_FIXED}`,
       () => {
-        compare().setBarOpen(true);
-        void ctx.activateIsland('compare-bar');
+        // The bar (React) comes with the shopper's intent on the icon; it opens once it shows
+        // the groups (the server's bar, before that, holds only empty tabs).
+        void ctx.activateIsland('compare-bar').then((shown) => shown && compare().setBarOpen(true));
         return true;
       },
     ],
@@ -232,16 +233,11 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     if (box) void chart().then((m) => m?.showDifferencesOnly(box));
   };
 
-  let barRequested = false;
   const unsubscribe = ctx.store.subscribe((state: ShopState, prev: ShopState) => {
     if (state.compare === prev.compare) return;
     if (state.compare.status === 'ready') {
       if (totalCount(state.compare) > 0) localStore.set(COMPARING_HINT_KEY, '1');
       else localStore.remove(COMPARING_HINT_KEY);
-    }
-    if (!barRequested && totalCount(state.compare) > 0) {
-      barRequested = true;
-      void ctx.activateIsland('compare-bar');
     }
     syncCompareButtons(
       document,

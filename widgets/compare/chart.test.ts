@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { loadPage, startWidgets } from '../../test/helpers/page';
-import { pointAtCompare } from './record-calls.test-helper';
+import { loadPage, settle, startWidgets } from '../../test/helpers/page';
+import { pointAtCompare, recordCalls } from './record-calls.test-helper';
 import { demo } from '../../test/msw';
 import { browser } from '../../src/dom/browser';
 import type { FailureMode } from '../../fixtures/shop';
@@ -61,6 +61,42 @@ describe('comparison chart', () => {
     expect(location.search).toBe('?compareids=101,103');
     expect(replaceUrl.mock.invocationCallOrder[0]!).toBeLessThan(reload.mock.invocationCallOrder[0]!);
     expect(store.getState().compare.groups['9001']!.ids).toEqual(['101', '103']);
+  });
+
+  describe('on a cold comparison page (a shared link: nothing compared in this browser)', () => {
+    /** Only the chart's marks have loaded; the comparison code waits for the shopper. */
+    async function coldChartPage() {
+      const calls = recordCalls('re_compare_panel');
+      history.replaceState(null, '', CHART);
+      await loadPage(CHART);
+      const booted = startWidgets();
+      await waitFor(() => expect(document.querySelector('li.row-is-different')).not.toBeNull());
+      await settle();
+      expect(booted.store.getState().compare.status).toBe('idle');
+      expect(await calls()).toHaveLength(0);
+      return booted;
+    }
+
+    it("the first click on 'show differences only' dims the equal rows once the code has come", async () => {
+      await coldChartPage();
+      const box = document.querySelector<HTMLInputElement>('.re-compare-show-diff')!;
+      fireEvent.click(box);
+      await waitFor(() => expect(cells('Voorraad').every((li) => li.classList.contains('low-opacity'))).toBe(true));
+      expect(box.checked).toBe(true);
+      expect(cells('Maaibreedte').some((li) => li.classList.contains('low-opacity'))).toBe(false);
+    });
+
+    it('the first click on an in-chart remove removes the item: the url loses its id, then the page reloads', async () => {
+      await coldChartPage();
+      const replaceUrl = vi.spyOn(browser, 'replaceUrl');
+      const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+      const removes = recordCalls('re_add_compare');
+      fireEvent.click(document.querySelector('[data-compareid="102"] .re-compare-close-in-chart')!);
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(replaceUrl).toHaveBeenCalledWith('/vergelijken/grasmaaiers/?compareids=101,103');
+      const calls = await removes();
+      expect(calls.map((c) => [c.get('compareID'), c.get('perform')])).toEqual([['102', 'remove']]);
+    });
   });
 
   const modes: FailureMode[] = ['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'];

@@ -22,12 +22,12 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
  * behaviour (delegated listeners); the floating bar and the search overlay are islands. The bar
- * loads once there is something to compare (before the icon can be clicked), so a visitor who
- * compares nothing never downloads it; the search mounts when it comes into view. The
+ * (React) loads on intent on the icon that opens it, so a page the shopper only looks at never
+ * downloads it, even when this browser compares something; the search mounts when it comes into view. The
  * behaviour's code is its own chunk (it asks re_compare_panel what is compared): fetched at
- * start on a comparison page, and where the bar is on the page and this browser compared
- * something (the buttons and the icon must show it); else on intent on a control — a visitor
- * who compares nothing pays nothing.
+ * start where the bar is on the page and this browser compared something (the buttons and the
+ * icon must show it); else on intent on a control or the chart — a visitor who only looks at a
+ * comparison pays for its chart's marks alone.
  */
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
@@ -37,7 +37,7 @@ const behaviour: BehaviourDefinition = {
     document.querySelector(BAR)?.setAttribute('inert', '');
   },
   code: () => ({
-    strategy: document.querySelector(CHART) || (localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR)) ? 'load' : 'interaction',
+    strategy: localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR) ? 'load' : 'interaction',
     hooks: `${CONTROLS}, ${BAR}, ${CHART}`,
     hold: CONTROLS,
     load: () => import('./buttons'),
@@ -51,8 +51,9 @@ const bar: IslandDefinition = {
   kind: 'island',
   name: 'compare-bar',
   selector: BAR,
-  // Mounted by the behaviour as soon as there is something to compare (the icon shows).
+  // Mounted by the behaviour when the icon is clicked; intent on the icon fetches it ahead.
   strategy: 'manual',
+  intent: `${ICON_TOGGLE}, ${ICON_FIXED}`,
   load: () => import('./bar-island'),
 };
 

@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
-
 /**
  * Keeps the chosen country in the product's cart form as `WooZone_country`, so an add to
  * cart (AJAX or plain) carries the country the shopper picked and the cart knows its shop.
  */
 export const COUNTRY_FIELD = 'WooZone_country';
 
-export function useChosenCountryInForm(productId: string | undefined, country: string): void {
-  useEffect(() => {
-    if (!productId || !country) return;
-    const form = document.getElementById(`product-${productId}`)?.querySelector('form.cart');
-    if (!form) return;
-    let field = form.querySelector<HTMLInputElement>(`input[name="${COUNTRY_FIELD}"]`);
-    if (!field) {
-      field = Object.assign(document.createElement('input'), { type: 'hidden', name: COUNTRY_FIELD });
-      form.append(field);
-    }
-    field.value = country;
-  }, [productId, country]);
+export function putChosenCountryInForm(doc: Document, productId: string, country: string): void {
+  if (!productId || !country) return;
+  const form = doc.getElementById(`product-${productId}`)?.querySelector('form.cart');
+  if (!form) return;
+  let field = form.querySelector<HTMLInputElement>(`input[name="${COUNTRY_FIELD}"]`);
+  if (!field) {
+    field = Object.assign(doc.createElement('input'), { type: 'hidden', name: COUNTRY_FIELD });
+    form.append(field);
+  }
+  if (field.value !== country) field.value = country;
 }

@@ -165,6 +165,57 @@ describe('country box', () => {
     expect((screen.getByRole('radio', { name: 'Nederland' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('on a cold page (nothing asked at start: every country known) the first choice saves it', async () => {
+    const calls = recordAdminAjax();
+    await loadPage('/product/reserve-accu-18v-5ah/?demo_sync=no');
+    startWidgets();
+    await box();
+    await settle();
+    expect(calls('update_countries')).toHaveLength(0); // no call at start: the calls' code is not here yet
+    fireEvent.click(screen.getByRole('radio', { name: 'France' }));
+    expect((screen.getByRole('radio', { name: 'France' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.querySelector('.WooZone-country-loader[role="status"]')!.textContent).toBe('Opslaan...');
+    await waitFor(() => expect(calls('save_product_country')).toHaveLength(1));
+    expect(calls('save_product_country')[0]!.get('product_country')).toBe('fr');
+    await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''));
+    expect(document.querySelector<HTMLInputElement>('form.cart input[name="WooZone_country"]')!.value).toBe('fr');
+  });
+
+  it('keeps keyboard focus on the radio the shopper is on when update_countries answers', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get('sub_action') === 'update_countries') await held;
+        return undefined; // on to the demo shop
+      }),
+    );
+    await loadPage(PRODUCT);
+    startWidgets();
+    await box();
+    const radio = screen.getByRole('radio', { name: 'Italia' });
+    radio.focus();
+    expect(within(row('Italia')).getByText('Laden...')).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(row('Italia')).getByText('beschikbaar')).toBeTruthy());
+    expect(document.activeElement).toBe(radio);
+    expect(screen.getByRole('radio', { name: 'Italia' })).toBe(radio);
+  });
+
+  it('shows the legend and statuses in Dutch from their own small catalogue where the plugin prints no strings', async () => {
+    const { resetTranslations, loadFirstViewTranslations } = await import('../../src/i18n/translations');
+    // As on a fresh page where the box's code asked for its part of the catalogue only.
+    resetTranslations();
+    await loadFirstViewTranslations();
+    await loadPage(PRODUCT);
+    delete (window as unknown as { woozone_vars?: unknown }).woozone_vars; // no strings of the plugin's own
+    startWidgets();
+    await box();
+    expect(within(row('Nederland')).getByText('beschikbaar')).toBeTruthy();
+    expect(within(row('Nederland')).getByRole('link').textContent).toBe('Nederland (opent in een nieuw venster)');
+  });
+
   it('leaves the server box alone and says why when its JSON is broken', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadPage(PRODUCT);

@@ -1,7 +1,7 @@
 import { countdownParts, countdownTarget, type CountdownParts } from '../../src/lib/deals';
 import { now } from '../../src/lib/clock';
 import { log } from '../../src/lib/log';
-import { t } from '../../src/i18n/t-lazy';
+import { t } from '../../src/i18n/t-first-view';
 
 /** Every second, for every countdown on the page at once (SPEC §4 "Deal countdown"). */
 export const TICK_MS = 1000;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SMALL_CACHED } from './contract';
-import { flagClass } from '../../src/lib/marketplace-link';
+import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */

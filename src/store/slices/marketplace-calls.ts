@@ -1,4 +1,4 @@
-import { marketplaceApi, type MarketplaceApi } from '../../api/marketplace';
+import { anyAnswer, statusHtmlAnswer, woozoneCall } from '../../api/woozone';
 import { htmlToFragment } from '../../dom/html';
 import { readCountryBox, type CountryBoxData } from '../../lib/country-box-data';
 import type { ShopConfig } from '../../config/read-config';
@@ -6,15 +6,17 @@ import type { HttpClient } from '../../api/http';
 
 /**
  * The marketplace slice's calls, in a chunk of their own: only product pages with a country box
- * make them, so the start-up code does not carry the calls' schemas and the box reader.
+ * make them. update_countries runs as the page loads: both answers are checked by hand
+ * (src/api/woozone.ts), so the box does not wait for zod.
  */
 export function marketplaceCalls(http: HttpClient, config: ShopConfig) {
-  const api: MarketplaceApi = marketplaceApi(http, config);
+  const call = woozoneCall(http, config);
   return {
-    saveProductCountry: api.saveProductCountry,
+    /** save_product_country: its answer is not shown; failures are ignored by the caller. */
+    saveProductCountry: (p: { product_id: string; product_country: string }) => call('save_product_country', p, anyAnswer),
     /** update_countries: the refreshed countries and ids, or null when the call or its answer failed. */
     async freshCountries(box: CountryBoxData, country: string): Promise<Pick<CountryBoxData, 'countries' | 'affiliateIds'> | null> {
-      const result = await api.updateCountries({ product_id: box.productId, asin: box.asin, product_country: country });
+      const result = await call('update_countries', { product_id: box.productId, asin: box.asin, product_country: country }, statusHtmlAnswer);
       return result.ok && result.data.status === 'valid' ? readCountryBox(htmlToFragment(result.data.html)) : null;
     },
   };

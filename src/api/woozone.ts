@@ -1,0 +1,32 @@
+import type { ApiResult, HttpClient } from './http';
+import type { Validator } from './validator';
+import type { ShopConfig } from '../config/read-config';
+import { check, isRecord } from '../config/checks';
+
+/**
+ * The marketplace plugin's call (SPEC §7): POST admin-ajax `action=WooZone_frontend` by
+ * sub_action, with its nonce. Apart from the zod schemas of ./marketplace.ts: the country box
+ * makes its calls as the product page loads (update_countries) and at the first choice, and its
+ * two answers are checked by hand so that neither waits for zod.
+ */
+export const WOOZONE_ACTION = 'WooZone_frontend';
+
+/** update_countries (and load_amazon_reviews): `{status, html}`. */
+export const statusHtmlAnswer = check((value) =>
+  isRecord(value) && typeof value.status === 'string' && typeof value.html === 'string' ? { value: { status: value.status, html: value.html } } : undefined,
+);
+export type StatusHtmlAnswer = { status: string; html: string };
+
+/** save_product_country: the answer is not shown (SPEC §7); anything that arrives counts. */
+export const anyAnswer = check((value): { value: unknown } => ({ value }));
+
+export type WooZoneCall = <T>(subAction: string, body: Record<string, string>, schema: Validator<T>) => Promise<ApiResult<T>>;
+
+/** The marketplace's admin-ajax URL (absolute, so the call also works where fetch does not resolve relative URLs). */
+export const woozoneUrl = (config: ShopConfig): string => new URL(config.marketplace.ajax_url, location.href).href;
+
+export function woozoneCall(http: HttpClient, config: ShopConfig): WooZoneCall {
+  const url = woozoneUrl(config);
+  return (sub_action, body, schema) =>
+    http.request(url, { method: 'POST', form: { action: WOOZONE_ACTION, sub_action, nonce: config.marketplace.nonce, ...body } }, schema);
+}

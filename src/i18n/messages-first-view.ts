@@ -1,0 +1,25 @@
+/**
+ * The messages of code that runs at start without any interaction (the country box a product
+ * page shows at once, deal countdowns, the compare icon), in English (the source strings). Their translations are
+ * a catalogue of their own (./languages/shop-widgets-<locale>.first-view.json), so a page that
+ * shows them fetches these few strings, not the whole lazy catalogue. Code shows them through
+ * `t` of ./t-first-view.ts.
+ */
+export const firstViewMessages = {
+  // Marketplace: the country box
+  countryBoxLegend: 'Choose the country of the marketplace',
+  opensInNewWindow: '(opens in a new window)',
+  // Comparison: the icon's name, set as a page loads where this browser compares something
+  compareIconLabel: 'Open the comparison ({count} products)',
+  compareIconLabelOne: 'Open the comparison (1 product)',
+  // Deals
+  countdownLabel: '{days} days, {hours} hours, {minutes} minutes and {seconds} seconds left',
+} as const;
+
+export type FirstViewMessageId = keyof typeof firstViewMessages;
+
+/**
+ * Start-up messages (./messages.ts) that the first-view code shows too: their translations live
+ * in the first-view catalogue, so that code finds them without the whole one.
+ */
+export const firstViewStartupIds = ['loading', 'available', 'notAvailable', 'saving', 'updating'] as const;

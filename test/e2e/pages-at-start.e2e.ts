@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
+
+// The product, deals and comparison pages a shopper only looks at: what each fetches beyond the
+// start-up code, and the first interaction of each kind on them from a cold page (nothing
+// prefetched; the click dispatched with no pointer before it) — never lost while code loads.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
+const COMPARISON = '/vergelijken/grasmaaiers/?compareids=101,102,103';
+
+/** Code no page should fetch before the shopper asks: React, zod, the whole catalogue and lazy strings. */
+const NOT_AT_START = /^(react|zod|render-island|t-lazy|messages-lazy|shop-widgets-nl_NL)$/;
+
+/** A page viewed until its network is quiet (its start-up work done), without any interaction. */
+async function lookAt(path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watch(page);
+  const chunks = chunksFetched(page);
+  await page.goto(new URL(path, baseUrl()).href);
+  await waitForWidgets(page);
+  await page.waitForLoadState('networkidle');
+  return { context, page, errors, chunks };
+}
+
+describe('the product page', () => {
+  it('shows the country box in Dutch with no React, no zod and not the whole catalogue; nothing to sync loads no sync', async () => {
+    const { context, page, errors, chunks } = await lookAt(PRODUCT);
+    const box = page.getByRole('group', { name: 'Kies het land van de marktplaats' });
+    await box.waitFor();
+    await expect.poll(() => box.locator('li[data-country="it"] .WooZone-cc-status').textContent()).toBe('beschikbaar');
+    expect(await box.getByRole('link', { name: 'Deutschland (opent in een nieuw venster)' }).getAttribute('href')).toBe(
+      'https://www.amazon.de/dp/B0GL36V460/?tag=groenemaaier-de-21',
+    );
+    expect(chunks().filter((name) => NOT_AT_START.test(name))).toEqual([]);
+    expect(chunks()).toContain('shop-widgets-nl_NL.first-view');
+    expect(chunks()).not.toContain('sync-run');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the first choice of a country, by keyboard, is saved at once', async () => {
+    const { context, page, errors } = await lookAt(PRODUCT);
+    const box = page.getByRole('group', { name: 'Kies het land van de marktplaats' });
+    const saved = page.waitForRequest((r) => (r.postData() ?? '').includes('sub_action=save_product_country'));
+    await box.getByRole('radio', { name: 'Deutschland' }).focus();
+    await page.keyboard.press('ArrowDown'); // the radio group's own keys: the next country
+    expect(new URLSearchParams((await saved).postData() ?? '').get('product_country')).toBe('co.uk');
+    expect(await box.getByRole('radio', { name: 'United Kingdom' }).isChecked()).toBe(true);
+    await expect.poll(() => box.getByRole('status').textContent()).toBe('');
+    expect(await page.locator('form.cart input[name="WooZone_country"]').inputValue()).toBe('co.uk');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a product that needs a sync runs it as the page loads', async () => {
+    const { context, page, errors, chunks } = await lookAt('/product/accu-grasmaaier-greenline-36v/?demo_sync=yes');
+    await page.locator('#WooZone-syncfront-wrapper').waitFor({ state: 'visible' });
+    expect(chunks()).toContain('sync-run');
+    await coldClick(page, '.WooZone-syncfront-action-refresh-no');
+    await page.locator('#WooZone-syncfront-wrapper').waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the deals page', () => {
+  it('counts down in Dutch without the whole catalogue', async () => {
+    const { context, page, errors, chunks } = await lookAt('/deals/');
+    const countdown = page.locator('#deal-501 .countdown_dashboard');
+    await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^Nog \d+ dagen, \d+ uur, \d+ minuten en \d+ seconden$/);
+    expect(chunks().filter((name) => NOT_AT_START.test(name))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the comparison page opened from a shared link', () => {
+  it('marks the rows that differ and fetches none of the comparison code', async () => {
+    const { context, page, errors, chunks } = await lookAt(COMPARISON);
+    await page.locator('.table_view_charts li.row-is-different').first().waitFor({ state: 'attached' });
+    expect(chunks().filter((name) => NOT_AT_START.test(name) || name === 'buttons' || name === 'compare-actions')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the first click on 'show differences only' dims the equal rows", async () => {
+    const { context, page, errors } = await lookAt(COMPARISON);
+    await coldClick(page, '.re-compare-show-diff');
+    await expect.poll(() => page.locator('.table_view_charts li.low-opacity').count()).toBeGreaterThan(0);
+    expect(await page.locator('.re-compare-show-diff').isChecked()).toBe(true);
+    expect(await page.locator('li.heading_row_chart.low-opacity').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the first click on an in-chart remove removes the item and reloads without it', async () => {
+    const { context, page, errors } = await lookAt(COMPARISON);
+    const reloaded = page.waitForEvent('load');
+    await coldClick(page, '[data-compareid="102"] .re-compare-close-in-chart');
+    await reloaded;
+    expect(new URL(page.url()).search).toBe('?compareids=101,103');
+    await page.locator('.table_view_charts').waitFor();
+    expect(await page.locator('.top_chart_wrap [data-compareid]').evaluateAll((els) => els.map((el) => el.getAttribute('data-compareid')))).toEqual([
+      '101',
+      '103',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the first click on the add-a-product button opens the search with focus in its input', async () => {
+    const { context, page, errors } = await lookAt(COMPARISON);
+    await coldClick(page, '#btn_search');
+    const input = page.getByRole('searchbox', { name: 'Zoek een product om toe te voegen' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.comp-search').getAttribute('class')).not.toContain('comp-search-open');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a page viewed by a shopper who compares something', () => {
+  it('shows the icon with the count without React, zod or the whole catalogue; the first click on the icon opens the bar with the item', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.goto(new URL('/shop/', baseUrl()).href);
+    await waitForWidgets(page);
+    await coldClick(page, '.wpsm-button-new-compare.addcompare-id-101');
+    await expect.poll(() => page.locator('.wpsm-button-new-compare.addcompare-id-101').getAttribute('class')).toContain('comparing');
+    const chunks = chunksFetched(page);
+    await page.goto(new URL('/deals/', baseUrl()).href);
+    await waitForWidgets(page);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.re-compare-icon-toggle .re-compare-notice').textContent()).toBe('1');
+    expect(await page.locator('#re-compare-icon-fixed').getAttribute('class')).not.toContain('rhhidden');
+    expect(await page.locator('.re-compare-icon-toggle').getAttribute('aria-label')).toBe('Vergelijking openen (1 product)');
+    expect(chunks().filter((name) => NOT_AT_START.test(name) || name === 'bar-island')).toEqual([]);
+    await coldClick(page, '.re-compare-icon-toggle');
+    await expect.poll(() => page.locator('#re-compare-bar').getAttribute('class')).toContain('active');
+    await page.locator('#re-compare-bar [data-compareid="101"]').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
