@@ -1,0 +1,89 @@
+import type { ShopConfig } from '../config/read-config';
+import type { Cleanup } from '../widget-types';
+import { loadChunk } from '../lib/load-chunk';
+import { log } from '../lib/log';
+import { pageViewUpdate, quickSource, type TrafficInput, type TrafficUpdate } from '../lib/traffic-visit';
+import { readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
+import { attributionGlobal } from './global';
+
+type Rules = typeof import('../lib/traffic-source');
+type Forget = typeof import('./forget-traffic');
+
+/**
+ * This page view's traffic data, shared with the checkout fields' code (./attribution.ts),
+ * which loads only where a checkout is on the page.
+ */
+export const tracking = {
+  allowed: true,
+  /** Settles once this page view's cookies are written (or deleted). */
+  settled: Promise.resolve() as Promise<unknown>,
+  /** Fills the checkout fields again after a change; set by the checkout code. */
+  refresh: undefined as (() => void) | undefined,
+  /** The clean-up for tracking off: loaded when needed, or brought by the checkout code (it acts within setOrderTracking there). */
+  forget: undefined as Forget | undefined,
+};
+
+/** Kept once loaded: a later setOrderTracking() then acts within the call. */
+let rules: Rules | undefined;
+
+/**
+ * The landing capture, at start on every page where WooCommerce printed `wc_order_attribution`:
+ * records the page view in the `sbjs_*` cookies (when tracking is allowed) and makes
+ * `wc_order_attribution.setOrderTracking(allow)` work. The next page of a visit needs nothing
+ * more; the source rules load only when this page view may bring a new source (campaign
+ * parameters, a referrer from elsewhere), the clean-up only when tracking is off.
+ * `getAttributionData()` answers null until the checkout code runs (a page with a checkout).
+ */
+export function startLanding(config: ShopConfig): Cleanup | undefined {
+  if (!config.present.wc_order_attribution) return;
+  const params = config.attribution;
+  const global = attributionGlobal();
+  let stopped = false;
+  tracking.allowed = params.allowTracking;
+  tracking.refresh = undefined;
+
+  const done = () => !stopped && tracking.refresh?.();
+  const failed = (error: unknown) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error);
+  const write = (update: TrafficUpdate) => writeTrafficCookies(update, { lifetimeMonths: params.lifetime, sessionMinutes: params.session });
+
+  const apply = () => {
+    tracking.settled = Promise.resolve();
+    if (!tracking.allowed) {
+      if (tracking.forget) return void (tracking.forget.deleteTrafficCookies(), done());
+      tracking.settled = loadChunk(() => import('./forget-traffic')).then((m) => {
+        tracking.forget = m;
+        if (!tracking.allowed || stopped) return;
+        m.deleteTrafficCookies();
+        done();
+      }, failed);
+      return;
+    }
+    const input = pageView();
+    const source = quickSource(input);
+    if (source !== 'rules') return void (write(pageViewUpdate(input, source)), done());
+    if (rules) return void (write(rules.trackPageView(input)), done());
+    tracking.settled = loadChunk(() => import('../lib/traffic-source')).then((m) => {
+      rules = m;
+      // Switched off meanwhile (a consent plugin): nothing is written.
+      if (!tracking.allowed || stopped) return;
+      write(m.trackPageView(input));
+      done();
+    }, failed);
+  };
+
+  global.getAttributionData = () => null;
+  global.setOrderTracking = (allow) => {
+    tracking.allowed = Boolean(allow);
+    if (global.params && typeof global.params === 'object') global.params.allowTracking = tracking.allowed;
+    apply();
+  };
+  apply();
+  return () => {
+    stopped = true;
+    tracking.refresh = undefined;
+  };
+}
+
+function pageView(): TrafficInput {
+  return { url: location.href, referrer: document.referrer, now: new Date(), userAgent: navigator.userAgent, cookies: readTrafficCookies() };
+}
