@@ -6,7 +6,7 @@ import { pageViewUpdate, quickSource, type TrafficInput, type TrafficUpdate } fr
 import { readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
 import { attributionGlobal } from './global';
 
-type Rules = typeof import('../lib/traffic-source');
+type Rules = Pick<typeof import('../lib/traffic-source'), 'trackPageView'>;
 type Forget = typeof import('./forget-traffic');
 
 /**
@@ -42,33 +42,47 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
   tracking.allowed = params.allowTracking;
   tracking.refresh = undefined;
 
-  const done = () => !stopped && tracking.refresh?.();
   const failed = (error: unknown) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error);
   const write = (update: TrafficUpdate) => writeTrafficCookies(update, { lifetimeMonths: params.lifetime, sessionMinutes: params.session });
 
+  /** Acts now where the code it needs is here, else once its chunk has come (unless switched meanwhile). */
+  const act = <M>(have: M | undefined, load: () => Promise<M>, keep: (m: M) => void, run: (m: M) => void, when: boolean) => {
+    const go = (m: M) => {
+      if (stopped || tracking.allowed !== when) return;
+      run(m);
+      if (!stopped) tracking.refresh?.();
+    };
+    if (have) {
+      tracking.settled = Promise.resolve();
+      return go(have);
+    }
+    tracking.settled = loadChunk(load).then((m) => {
+      keep(m);
+      go(m);
+    }, failed);
+  };
+
   const apply = () => {
-    tracking.settled = Promise.resolve();
     if (!tracking.allowed) {
-      if (tracking.forget) return void (tracking.forget.deleteTrafficCookies(), done());
-      tracking.settled = loadChunk(() => import('./forget-traffic')).then((m) => {
-        tracking.forget = m;
-        if (!tracking.allowed || stopped) return;
-        m.deleteTrafficCookies();
-        done();
-      }, failed);
+      act(
+        tracking.forget,
+        () => import('./forget-traffic'),
+        (m) => (tracking.forget = m),
+        (m) => m.deleteTrafficCookies(),
+        false,
+      );
       return;
     }
     const input = pageView();
     const source = quickSource(input);
-    if (source !== 'rules') return void (write(pageViewUpdate(input, source)), done());
-    if (rules) return void (write(rules.trackPageView(input)), done());
-    tracking.settled = loadChunk(() => import('../lib/traffic-source')).then((m) => {
-      rules = m;
-      // Switched off meanwhile (a consent plugin): nothing is written.
-      if (!tracking.allowed || stopped) return;
-      write(m.trackPageView(input));
-      done();
-    }, failed);
+    const plain: Rules | undefined = source === 'rules' ? undefined : { trackPageView: () => pageViewUpdate(input, source) };
+    act(
+      plain ?? rules,
+      () => import('../lib/traffic-source'),
+      (m) => (rules = m),
+      (m) => write(m.trackPageView(input)),
+      true,
+    );
   };
 
   global.getAttributionData = () => null;
