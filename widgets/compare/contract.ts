@@ -1,12 +1,11 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { localStore } from '../../src/dom/storage';
+import { closeBar, compareCodeStrategy } from './at-start';
 import {
   BAR,
   CHART,
   CHART_REMOVE,
   COMPARE_BUTTON,
-  COMPARING_HINT_KEY,
   GO_TO_COMPARISON,
   ICON_FIXED,
   ICON_TOGGLE,
@@ -32,12 +31,9 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'compare',
-  // Closed, the bar is out of the tab order and the accessibility tree (its code opens it).
-  start() {
-    document.querySelector(BAR)?.setAttribute('inert', '');
-  },
+  start: closeBar,
   code: () => ({
-    strategy: document.querySelector(CHART) || (localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR)) ? 'load' : 'interaction',
+    strategy: compareCodeStrategy(),
     hooks: `${CONTROLS}, ${BAR}, ${CHART}`,
     hold: CONTROLS,
     load: () => import('./buttons'),

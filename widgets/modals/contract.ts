@@ -1,4 +1,5 @@
-import type { BehaviourDefinition, IslandDefinition, WidgetContext } from '../../mount/types';
+import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
+import { startModalHost } from './host';
 
 /**
  * The modal host (SPEC §2 "Pop-ups"): one island, created on the first dialog request, that
@@ -27,22 +28,10 @@ const island: IslandDefinition = {
   load: () => import('./modals-island'),
 };
 
-function ensureHost(ctx: WidgetContext): void {
-  if (document.querySelector(`[${MODALS_ROOT_ATTR}]`)) return;
-  const root = document.createElement('div');
-  root.setAttribute(MODALS_ROOT_ATTR, '');
-  document.body.append(root);
-  void ctx.activateIsland('modals');
-}
-
 const host: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'modal-triggers',
-  start(ctx) {
-    return ctx.store.subscribe((state) => {
-      if (state.account.dialog) ensureHost(ctx);
-    });
-  },
+  start: startModalHost,
   // A click on a trigger before its code has run is held and clicked again once it runs.
   code: { hooks: OWN_TRIGGERS, hold: OWN_TRIGGERS, load: () => import('./triggers') },
 };
