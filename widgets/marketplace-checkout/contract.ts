@@ -1,5 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
+import { string } from '../../src/dom/data-values';
 
 /**
  * The cart page's marketplace gate (SPEC §4 "Marketplace shop in the cart", §5): the shops list
@@ -21,6 +22,9 @@ export const EMAIL_INPUT = '#woozone_checkout_email';
  * the hooks the checkout button is not held.
  */
 const load = () => import('./listeners');
+
+/** A shop of the list: its marketplace domain. */
+export const SHOP_DATA = { domain: string() };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -1,5 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
+import { string } from '../../src/dom/data-values';
 
 /**
  * The country flag and status of each mini-cart item (SPEC §2 "Mini-cart"), from WooZone's
@@ -9,6 +10,9 @@ import { elementCode } from '../../mount/types';
  */
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
 export const SMALL_CACHED = '.WooZone-cc-small-cached';
+
+/** A mini-cart row's remove button: the item's cart key. */
+export const REMOVE_DATA = { cart_item_key: string({ match: /^[a-z0-9]+$/ }) };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
