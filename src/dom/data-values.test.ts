@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boolean, number, oneOf, readData, string } from './data-values';
+import { readData } from './data-values';
 
 const element = (html: string) => {
   document.body.innerHTML = html;
@@ -11,11 +11,18 @@ afterEach(() => {
 });
 
 describe('declared data-* values', () => {
-  const spec = { product_id: number(), quantity: number({ default: 1 }), mode: oneOf(['simple', 'variable']), clipboardText: string(), sale: boolean() };
+  // Declared by their defaults: a number, a number defaulting to 1, one of two words, text, a boolean.
+  const spec = { product_id: 0, quantity: 1, mode: ['simple', 'variable'] as const, clipboardText: '', sale: false };
 
   it('reads typed values from the attributes, camelCase keys as dataset names them', () => {
     const el = element('<a data-product_id="42" data-quantity="3" data-mode="variable" data-clipboard-text="ZOMER10" data-sale="true"></a>');
-    expect(readData('add-to-cart', el, spec)).toEqual({ product_id: 42, quantity: 3, mode: 'variable', clipboardText: 'ZOMER10', sale: true });
+    const values: { product_id: number; quantity: number; mode: 'simple' | 'variable'; clipboardText: string; sale: boolean } = readData(
+      'add-to-cart',
+      el,
+      spec,
+    );
+    expect(values).toEqual({ product_id: 42, quantity: 3, mode: 'variable', clipboardText: 'ZOMER10', sale: true });
+    expect(readData('w', element('<a data-sale="no"></a>'), spec).sale).toBe(false);
   });
 
   it('a missing attribute, or an empty one that is not text, gives the default without an error', () => {
@@ -52,7 +59,7 @@ describe('declared data-* values', () => {
 
   it('text with a pattern must match it whole', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const id = { post_id: string({ match: /^\d+$/ }) };
+    const id = { post_id: /^\d+$/ };
     expect(readData('deal-temperature', element('<a data-post_id="17"></a>'), id).post_id).toBe('17');
     expect(readData('deal-temperature', element('<a data-post_id="17 or 1=1"></a>'), id).post_id).toBe('');
     expect(error).toHaveBeenCalledTimes(1);

@@ -1,11 +1,10 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /** WooCommerce's coming-soon footer banner and its dismiss link (`data-rest-url`, `data-rest-nonce`). */
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
 /** The dismiss link's data: the REST URL to tell and its nonce. */
-export const DISMISS_DATA = { restUrl: string(), restNonce: string() };
+export const DISMISS_DATA = { restUrl: '', restNonce: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

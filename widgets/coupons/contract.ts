@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 import { enhanceCoupon, startCouponClicks } from './buttons';
 
 /** HOOKS.md "Coupons". */
@@ -9,9 +8,9 @@ export const EXPIRED_COUPON = '.expired_coupon';
 export const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
 
 /** A coupon button's data: its id or text (the reveal window's query), its code, the merchant. */
-export const COUPON_DATA = { codeid: string(), codetext: string(), clipboardText: string(), dest: string() };
+export const COUPON_DATA = { codeid: '', codetext: '', clipboardText: '', dest: '' };
 /** The coupon-in-modal block of a page opened by a coupon click: the id of the coupon to reveal. */
-export const COUPON_IN_MODAL_DATA = { couponid: string() };
+export const COUPON_IN_MODAL_DATA = { couponid: '' };
 
 /**
  * Coupons (SPEC §4): a masked coupon that is not expired opens a new window at this page with

@@ -1,13 +1,11 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { number } from '../../src/dom/data-values';
 
 /** HOOKS.md "Countdown": `.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]`. */
 export const COUNTDOWN = '.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]';
 
 /** The deal's end (SPEC §3 "Deal countdown"): day, month, year, hour, min; none has a default. */
-const part = () => number({ default: Number.NaN });
-export const COUNTDOWN_DATA = { day: part(), month: part(), year: part(), hour: part(), min: part() };
+export const COUNTDOWN_DATA = { day: Number.NaN, month: Number.NaN, year: Number.NaN, hour: Number.NaN, min: Number.NaN };
 
 /**
  * Deal countdowns (SPEC §4): any number per page on one shared ticker. The ticker code loads

@@ -1,12 +1,11 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /** The theme's live search (`input.re-ajax-search`) and its category dropdown (`select.rh_woo_drop_cat`). */
 const SEARCH_INPUT = 'input.re-ajax-search';
 const CATEGORY_SELECT = 'select.rh_woo_drop_cat';
 
 /** The search input's data: post type, whether results offer compare, the affiliate link flag, the chosen category. */
-export const INPUT_DATA = { posttype: string(), enable_compare: string(), aff: string(), catid: string() };
+export const INPUT_DATA = { posttype: '', enable_compare: '', aff: '', catid: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /** The theme's "load more" button; inside `.re_aj_pag_auto_wrap` it loads on scroll into view. */
 const LOAD_MORE = '.re_ajax_pagination_btn';
@@ -8,8 +7,8 @@ const LOAD_MORE = '.re_ajax_pagination_btn';
 const load = () => import('./load-more');
 
 /** The button's data (which page, how sorted, into which container) and the container's (the theme's query). */
-export const BUTTON_DATA = { containerid: string(), offset: string(), sorttype: string() };
-export const CONTAINER_DATA = { filterargs: string(), innerargs: string(), template: string() };
+export const BUTTON_DATA = { containerid: '', offset: '', sorttype: '' };
+export const CONTAINER_DATA = { filterargs: '', innerargs: '', template: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 import { makeOperable } from '../../src/dom/operable';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 
@@ -10,9 +9,9 @@ export const AUTH_FORMS = '#rehub_login_form_modal, #rehub_registration_form_mod
  * A trigger's data (HOOKS.md "Accounts"): its type (login, register, resetpass, restrict, url or
  * another), the custom URL of a `url` trigger, and the cashback notice with its merchant and link.
  */
-export const TRIGGER_DATA = { type: string(), customurl: string(), cashbacknotice: string(), merchant: string(), url: string() };
+export const TRIGGER_DATA = { type: '', customurl: '', cashbacknotice: '', merchant: '', url: '' };
 /** `#rehub-custom-login-url[data-customloginurl]`: where other trigger types go when the page has one. */
-export const CUSTOM_LOGIN_DATA = { customloginurl: string() };
+export const CUSTOM_LOGIN_DATA = { customloginurl: '' };
 
 export const isGuest = () => !document.body.classList.contains('logged-in');
 

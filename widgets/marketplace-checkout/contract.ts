@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /**
  * The cart page's marketplace gate (SPEC §4 "Marketplace shop in the cart", §5): the shops list
@@ -24,7 +23,7 @@ export const EMAIL_INPUT = '#woozone_checkout_email';
 const load = () => import('./listeners');
 
 /** A shop of the list: its marketplace domain. */
-export const SHOP_DATA = { domain: string() };
+export const SHOP_DATA = { domain: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

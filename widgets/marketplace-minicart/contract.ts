@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /**
  * The country flag and status of each mini-cart item (SPEC §2 "Mini-cart"), from WooZone's
@@ -12,7 +11,7 @@ export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
 export const SMALL_CACHED = '.WooZone-cc-small-cached';
 
 /** A mini-cart row's remove button: the item's cart key. */
-export const REMOVE_DATA = { cart_item_key: string({ match: /^[a-z0-9]+$/ }) };
+export const REMOVE_DATA = { cart_item_key: /^[a-z0-9]+$/ };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

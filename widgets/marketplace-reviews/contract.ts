@@ -1,12 +1,11 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /** WooZone's reviews tab: `#amzaff-amazon-review-tab[data-prodid]`, filled after the page loads. */
 export const REVIEWS_TAB = '#amzaff-amazon-review-tab[data-prodid]';
 
 /** The reviews tab's data: the product whose marketplace reviews fill it. */
-export const REVIEWS_DATA = { prodid: string() };
+export const REVIEWS_DATA = { prodid: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

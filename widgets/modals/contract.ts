@@ -1,6 +1,5 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { startModalHost } from './host';
-import { number, string } from '../../src/dom/data-values';
 
 /**
  * The modal host (SPEC §2 "Pop-ups"): one island, created on the first dialog request, that
@@ -20,9 +19,9 @@ const OWN_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_B
 const DIALOG_TRIGGERS = `${OWN_TRIGGERS}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
 
 /** A lightbox link's size and title; a generic pop-up trigger's pop-up id; a quick-view button's product. */
-export const LIGHTBOX_DATA = { width: number(), height: number(), title: string() };
-export const POPUP_TRIGGER_DATA = { popup: string() };
-export const QUICK_VIEW_DATA = { product_id: string() };
+export const LIGHTBOX_DATA = { width: 0, height: 0, title: '' };
+export const POPUP_TRIGGER_DATA = { popup: '' };
+export const QUICK_VIEW_DATA = { product_id: '' };
 
 const island: IslandDefinition = {
   kind: 'island',

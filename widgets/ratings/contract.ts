@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /**
  * HOOKS.md "Ratings": bars `.wpsm-bar-bar`, `.rate_bar_wrap .rate-bar .rate-bar-bar`; radial
@@ -11,8 +10,8 @@ export const RATING_BAR = '.wpsm-bar > .wpsm-bar-bar[data-percent], .wpsm-bar[da
 export const RADIAL = '.radial-progress[data-rating]';
 
 /** A bar's percent ("85%" or "85", on the bar or its box) and a radial rating's value. */
-export const BAR_DATA = { percent: string() };
-export const RADIAL_DATA = { rating: string({ match: /^\s*\d+(\.\d+)?\s*$/ }) };
+export const BAR_DATA = { percent: '' };
+export const RADIAL_DATA = { rating: Number.NaN };
 
 /**
  * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view

@@ -56,7 +56,7 @@ export function animateWhenVisible(bar: HTMLElement): () => void {
 
 /** A radial rating: `.circle .mask.full` and `.fill:not(.fix)` by rating × 18°, `.fill.fix` by rating × 36°. */
 export function turnRadial(el: HTMLElement): void {
-  const rating = Number.parseFloat(readData('ratings', el, RADIAL_DATA).rating);
+  const { rating } = readData('ratings', el, RADIAL_DATA);
   if (!Number.isFinite(rating)) return;
   const { half, fill } = radialAngles(rating);
   const rotate = (selector: string, deg: number) => el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));

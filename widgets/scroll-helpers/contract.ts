@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /**
  * Back to top (`#topcontrol`), the floating previous/next box (`#float-posts-nav`), smooth-scroll
@@ -16,7 +15,7 @@ const NOTICE = ['.woocommerce-notices-wrapper', '.woocommerce-NoticeGroup']
 const code = () => import('./scroll-helpers');
 
 /** A smooth-scroll link's target (a selector), else its own #hash. */
-export const SCROLL_LINK_DATA = { scrollto: string() };
+export const SCROLL_LINK_DATA = { scrollto: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

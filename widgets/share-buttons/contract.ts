@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 import { makeOperable } from '../../src/dom/operable';
 import { startShareClicks } from './click';
 
@@ -7,7 +6,7 @@ import { startShareClicks } from './click';
 export const SHARE_BUTTON = '.share-link-image[data-href]';
 
 /** A share button's data: the service's share URL (built by the server) and the service's name. */
-export const SHARE_DATA = { href: string(), service: string() };
+export const SHARE_DATA = { href: '', service: '' };
 
 /** Share buttons (SPEC §9): the pop-up opens in the click's own event (./click). */
 export const widget: BehaviourDefinition = {

@@ -1,12 +1,11 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { string } from '../../src/dom/data-values';
 
 /** The listing's sort select submits its form on change (also the theme's nice-select list). */
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
 const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
 
 /** An option of the theme's nice-select list: the value it stands for. */
-export const NICE_OPTION_DATA = { value: string() };
+export const NICE_OPTION_DATA = { value: '' };
 
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',

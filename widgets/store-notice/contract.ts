@@ -1,6 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { STORE_NOTICE_COOKIE_PREFIX } from '../../src/config/constants';
-import { string } from '../../src/dom/data-values';
 import { showUnlessDismissed } from './visibility';
 
 /** WooCommerce's store notice: `.woocommerce-store-notice[data-notice-id]`, dismissed by its link. */
@@ -8,7 +7,7 @@ export const STORE_NOTICE = '.woocommerce-store-notice';
 export const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
 
 /** The notice's data: its id names the cookie that remembers a dismissal. */
-export const NOTICE_DATA = { noticeId: string() };
+export const NOTICE_DATA = { noticeId: '' };
 
 export const cookieName = (noticeId: string) => `${STORE_NOTICE_COOKIE_PREFIX}${noticeId}`;
 
