@@ -6,7 +6,7 @@ import { readTrafficCookies } from './traffic-cookies';
 import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findFieldsContainer, setBlockCheckoutData, type AttributionData } from './checkout-fields';
 import { attributionGlobal } from './global';
 import { tracking } from './landing';
-import * as forgetTraffic from './forget-traffic';
+import { deleteTrafficCookies } from './forget-traffic';
 
 /** The page's field map, or HOOKS.md's when it is missing or wrong (one console error). */
 function readFields(): Record<string, string> {
@@ -42,7 +42,11 @@ export function fillCheckout(config: ShopConfig): void {
     setBlockCheckoutData(data);
   };
   tracking.refresh = refresh;
-  tracking.forget = forgetTraffic;
+  tracking.forget = { deleteTrafficCookies };
   void tracking.settled.then(() => tracking.refresh === refresh && refresh());
   attributionGlobal().getAttributionData = getAttributionData;
 }
+
+// The clean-up for tracking off travels in this chunk: where the checkout is, a consent plugin's
+// setOrderTracking(false) acts within its call; elsewhere ./landing.ts loads it from here.
+export { deleteTrafficCookies };

@@ -7,7 +7,7 @@ import { readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
 import { attributionGlobal } from './global';
 
 type Rules = Pick<typeof import('../lib/traffic-source'), 'trackPageView'>;
-type Forget = typeof import('./forget-traffic');
+type Forget = Pick<typeof import('./forget-traffic'), 'deleteTrafficCookies'>;
 
 /**
  * This page view's traffic data, shared with the checkout fields' code (./attribution.ts),
@@ -19,7 +19,7 @@ export const tracking = {
   settled: Promise.resolve() as Promise<unknown>,
   /** Fills the checkout fields again after a change; set by the checkout code. */
   refresh: undefined as (() => void) | undefined,
-  /** The clean-up for tracking off: loaded when needed, or brought by the checkout code (it acts within setOrderTracking there). */
+  /** The clean-up for tracking off: in the checkout code's chunk, loaded when needed (it acts within setOrderTracking once here). */
   forget: undefined as Forget | undefined,
 };
 
@@ -66,7 +66,7 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
     if (!tracking.allowed) {
       act(
         tracking.forget,
-        () => import('./forget-traffic'),
+        () => import('./attribution'),
         (m) => (tracking.forget = m),
         (m) => m.deleteTrafficCookies(),
         false,
