@@ -9,7 +9,9 @@ import hooksDoc from './hooks.md?raw';
  *   (### `compare`, `compare-bar`), and those names are exactly the definitions' `name`s;
  * - every hook of a contract — each string it exports and each definition's `selector`, split
  *   at its top-level commas — is a code span, written exactly, in the section of one of the
- *   module's definitions.
+ *   module's definitions;
+ * - every `data-*` attribute a contract declares (its exported `*_DATA` objects, read through
+ *   src/dom/data-values.ts) is named in a code span of that section.
  * So a contract that gains a widget or a hook fails here until the doc says what it does.
  */
 
@@ -60,9 +62,19 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+/** The data-* declarations of a contract: its exported `*_DATA` objects (their values are defaults, not hooks). */
+const isDataDeclaration = (exportName: string) => exportName.endsWith('_DATA');
+
+/** The attributes a contract's data declarations read (`clipboardText` → `data-clipboard-text`). */
+function declaredAttributes(mod: ContractModule): string[] {
+  const keys = Object.entries(mod).flatMap(([name, value]) => (isDataDeclaration(name) ? Object.keys(value as object) : []));
+  return [...new Set(keys.map((key) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`))];
+}
+
 /** Every hook a contract declares: its exported strings and its definitions' selectors. */
 function contractHooks(mod: ContractModule): string[] {
-  const declared = [...Object.values(mod).flatMap(stringsIn), ...definitionsOf(mod).flatMap((d) => (d.selector ? [d.selector] : []))];
+  const exported = Object.entries(mod).flatMap(([name, value]) => (isDataDeclaration(name) ? [] : [value]));
+  const declared = [...exported.flatMap(stringsIn), ...definitionsOf(mod).flatMap((d) => (d.selector ? [d.selector] : []))];
   return [...new Set(declared.flatMap(splitSelectorList))];
 }
 
@@ -99,6 +111,13 @@ function undocumentedHooks(mod: ContractModule, sections: WidgetSection[]): stri
   return contractHooks(mod).filter((hook) => !own.some((s) => s.codeSpans.has(hook)));
 }
 
+/** The declared data-* attributes of a contract that no code span of its sections names. */
+function undocumentedData(mod: ContractModule, sections: WidgetSection[]): string[] {
+  const names = new Set(definitionsOf(mod).map((d) => d.name));
+  const spans = sections.filter((s) => s.names.some((n) => names.has(n))).flatMap((s) => [...s.codeSpans]);
+  return declaredAttributes(mod).filter((attribute) => !spans.some((span) => new RegExp(`${attribute}(?![\\w-])`).test(span)));
+}
+
 const sections = widgetSections(hooksDoc);
 const definitionNames = Object.values(contracts)
   .flatMap(definitionsOf)
@@ -119,6 +138,13 @@ describe('docs/hooks.md against the contracts', () => {
       expect(undocumentedHooks(mod, sections)).toEqual([]);
     },
   );
+
+  it.each(Object.entries(contracts).map(([path, mod]) => [path.replace('../', ''), mod] as const))(
+    'names every data-* attribute %s declares in its widget section',
+    (_path, mod) => {
+      expect(undocumentedData(mod, sections)).toEqual([]);
+    },
+  );
 });
 
 describe('the hook check', () => {
@@ -135,6 +161,15 @@ describe('the hook check', () => {
 
   it('fails when a contract gains a hook the doc does not list, also one listed only under another widget', () => {
     expect(undocumentedHooks(contract({ NEW_HOOK: '.new-hook, .elsewhere' }), widgetSections(doc))).toEqual(['.new-hook', '.elsewhere']);
+  });
+
+  it('checks declared data-* attributes by name, not their defaults as hooks', () => {
+    const withData = contract({ BUTTON_DATA: { post_id: '', clipboardText: '.' } });
+    expect(undocumentedHooks(withData, widgetSections(doc))).toEqual([]);
+    expect(undocumentedData(withData, widgetSections(doc))).toEqual(['data-post_id', 'data-clipboard-text']);
+    const documented = widgetSections(`${doc}\n### \`more\`\n`.replace('Hooks: `.button`', 'Hooks: `.button[data-post_id]`, `data-clipboard-text`'));
+    expect(undocumentedData(withData, documented)).toEqual([]);
+    expect(undocumentedData(contract({ X_DATA: { page: '' } }), widgetSections(doc.replace('`.button`', '`data-pageid`')))).toEqual(['data-page']);
   });
 
   it('splits selector lists only at top-level commas', () => {

@@ -7,13 +7,16 @@ import { connectCart } from './connect-cart';
 import type { CartCore } from './cart/core';
 import { on } from './events/bus';
 import { rest } from './rest';
-import { warnMissingGlobals } from './config/missing-globals';
+import { loadChunk } from './lib/load-chunk';
 import { createMounter, registry, type Mounter, type WidgetDefinition } from '../mount';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
 import type { ShopConfig } from './config/read-config';
 
 export const VERSION = '0.1.0';
+
+/** The globals whose absence src/config/missing-globals.ts explains (HOOKS.md). */
+const WOOCOMMERCE_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wc_order_attribution'];
 
 export interface Booted {
   api: ShopWidgetsApi;
@@ -39,8 +42,14 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const cart = connectCart(store, http, config);
   const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
-  // A theme developer's hint: a few selector look-ups, no download.
-  warnMissingGlobals(config.present);
+  // A theme developer's hint, fetched only on a page that lacks one of WooCommerce's globals
+  // (a shop that prints them all, as WooCommerce does, pays nothing for it).
+  if (WOOCOMMERCE_GLOBALS.some((global) => !config.present[global])) {
+    loadChunk(() => import('./config/missing-globals')).then(
+      (m) => m.warnMissingGlobals(config.present),
+      () => {},
+    );
+  }
   const api: ShopWidgetsApi = {
     version: VERSION,
     mount: (root) => mounter.mount(root),

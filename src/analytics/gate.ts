@@ -8,9 +8,14 @@ import type { AnalyticsSession, CouponReveals } from './analytics';
  * The consent gate: the analytics module loads ONLY with statistics consent — at once when the
  * WP Consent API says so, or later when a consent-change event allows it — never before. A later
  * 'deny' stops it and drops what was not sent. `loadCouponReveals` loads, with it, the reader of
- * the coupons widget's reveals. Returns the teardown.
+ * the coupons widget's reveals. `allowedNow`: the consent-change event that brought this chunk
+ * said 'allow' (the Consent API may not say so yet). Returns the teardown.
  */
-export function watchConsent(ctx: Pick<WidgetContext, 'config'>, loadCouponReveals: () => Promise<CouponReveals>): () => void {
+export function watchConsent(
+  ctx: Pick<WidgetContext, 'config'>,
+  loadCouponReveals: () => Promise<CouponReveals>,
+  allowedNow = hasStatisticsConsent(),
+): () => void {
   let session: Promise<AnalyticsSession | null> | null = null;
   let torn = false;
   const load = () => {
@@ -32,7 +37,7 @@ export function watchConsent(ctx: Pick<WidgetContext, 'config'>, loadCouponRevea
     if (change === 'deny') stop();
   };
   document.addEventListener(CONSENT_CHANGE_EVENT, onConsentChange);
-  if (hasStatisticsConsent()) load();
+  if (allowedNow) load();
   return () => {
     torn = true;
     document.removeEventListener(CONSENT_CHANGE_EVENT, onConsentChange);

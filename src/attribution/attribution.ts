@@ -1,17 +1,12 @@
 import type { ShopConfig } from '../config/read-config';
 import { pageGlobal } from '../config/read-config';
-import { NONE, readTrafficPath, trackPageView } from '../lib/traffic-source';
+import { NONE, readTrafficPath } from '../lib/traffic-visit';
 import { reportToConsole } from '../config/field';
-import { deleteTrafficCookies, readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
+import { readTrafficCookies } from './traffic-cookies';
 import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findFieldsContainer, setBlockCheckoutData, type AttributionData } from './checkout-fields';
-import { attributionGlobal, type AttributionGlobal } from './global';
-
-export interface AttributionApi {
-  getAttributionData(): AttributionData;
-  setOrderTracking(allow: boolean): void;
-  /** Fills the checkout fields again (markup added later, a block checkout that appeared). */
-  refresh(): void;
-}
+import { attributionGlobal } from './global';
+import { tracking } from './landing';
+import { deleteTrafficCookies } from './forget-traffic';
 
 /** The page's field map, or HOOKS.md's when it is missing or wrong (one console error). */
 function readFields(): Record<string, string> {
@@ -24,52 +19,34 @@ function readFields(): Record<string, string> {
 }
 
 /**
- * Order attribution on this page view: records the traffic source (when tracking is allowed),
- * fills the checkout's hidden inputs and the block checkout's extension data, and keeps
- * `wc_order_attribution.getAttributionData()` / `setOrderTracking(allow)` working.
+ * The checkout's side of order attribution, loaded where a checkout (its hidden inputs, the
+ * classic form, the block checkout) is on the page: fills the hidden inputs and the block
+ * checkout's extension data once this page view is recorded (./landing.ts), again after each
+ * setOrderTracking(), and each time checkout markup is added (the scanner runs it again); makes
+ * `wc_order_attribution.getAttributionData()` answer.
  */
-export function startAttribution(config: ShopConfig, requestedTracking?: boolean): AttributionApi {
-  const params = config.attribution;
+export function fillCheckout(config: ShopConfig): void {
+  if (!config.present.wc_order_attribution) return;
+  if (tracking.refresh) return tracking.refresh();
+  const prefix = config.attribution.prefix;
   const fields = readFields();
-  const global: AttributionGlobal = attributionGlobal();
-  let allowed = requestedTracking ?? params.allowTracking;
-
-  const track = () => {
-    const update = trackPageView({
-      url: location.href,
-      referrer: document.referrer,
-      now: new Date(),
-      userAgent: navigator.userAgent,
-      cookies: readTrafficCookies(),
-    });
-    writeTrafficCookies(update, { lifetimeMonths: params.lifetime, sessionMinutes: params.session });
-  };
 
   const getAttributionData = (): AttributionData => {
-    const cookies = allowed ? readTrafficCookies() : {};
-    return Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, allowed ? (readTrafficPath(cookies, path) ?? NONE) : null]));
+    const cookies = tracking.allowed ? readTrafficCookies() : {};
+    return Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, tracking.allowed ? (readTrafficPath(cookies, path) ?? NONE) : null]));
   };
-
   const refresh = () => {
     const data = getAttributionData();
-    const target = findFieldsContainer(params.prefix);
-    if (target) fillInputs(target.container, data, params.prefix, target.create);
+    const target = findFieldsContainer(prefix);
+    if (target) fillInputs(target.container, data, prefix, target.create);
     setBlockCheckoutData(data);
   };
-
-  const setOrderTracking = (allow: boolean) => {
-    allowed = Boolean(allow);
-    if (global.params && typeof global.params === 'object') global.params.allowTracking = allowed;
-    if (allowed) track();
-    else deleteTrafficCookies();
-    refresh();
-  };
-
-  if (allowed) track();
-  else deleteTrafficCookies();
-  refresh();
-
-  global.getAttributionData = getAttributionData;
-  global.setOrderTracking = setOrderTracking;
-  return { getAttributionData, setOrderTracking, refresh };
+  tracking.refresh = refresh;
+  tracking.forget = { deleteTrafficCookies };
+  void tracking.settled.then(() => tracking.refresh === refresh && refresh());
+  attributionGlobal().getAttributionData = getAttributionData;
 }
+
+// The clean-up for tracking off travels in this chunk: where the checkout is, a consent plugin's
+// setOrderTracking(false) acts within its call; elsewhere ./landing.ts loads it from here.
+export { deleteTrafficCookies };

@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from '../dom/cookies';
-import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-source';
+import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-visit';
 
 /** sourcebuster counts a month as 30 days. */
 const MINUTES_PER_MONTH = 30 * 24 * 60;
@@ -65,25 +65,5 @@ export function writeTrafficCookies(update: TrafficUpdate, { lifetimeMonths, ses
     // bare host some cookie stores hold the two as one cookie, and would lose the fresh value.
     if (domain) deleteCookie(name, { path: '/' });
     setCookie(name, value, { path: '/', domain, maxAgeSeconds, sameSite: 'Lax' });
-  }
-}
-
-/**
- * The domains a traffic cookie may have been set for: none (host-only), the host and each
- * parent domain (another script, or a multisite, may have set them for `.example.nl`).
- */
-export function cookieDomains(hostname: string): (string | undefined)[] {
-  const labels = hostname.split('.');
-  const isIp = /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  const domains: (string | undefined)[] = [undefined];
-  if (isIp || labels.length < 2) return [...domains, hostname];
-  for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
-  return domains;
-}
-
-/** Deletes every traffic cookie, host-only and domain ones alike. */
-export function deleteTrafficCookies(hostname: string = location.hostname): void {
-  for (const cookie of TRAFFIC_COOKIES) {
-    for (const domain of cookieDomains(hostname)) deleteCookie(cookieNameOf(cookie), { path: '/', domain });
   }
 }

@@ -4,6 +4,28 @@
  * them through `t` of ./t-lazy.ts, which adds this catalogue when it loads.
  */
 export const lazyMessages = {
+  // Moved from the start-up catalogue: only code that loads later shows them. The page's globals
+  // still override them (src/i18n/t.ts installMessages).
+  // Loader texts (SPEC §8)
+  closing: 'Closing...',
+  crossSellLoading: 'Frequently Bought Together Loading...',
+  // Marketplace: the name is WooZone's own ("amazon shops"), never a placeholder.
+  available: 'available',
+  notAvailable: 'not available',
+  shopsNotDecided: 'You must check or cancel all Amazon shops!',
+  shopsAllGood: 'all good',
+  shopCheckoutDone: 'checkout done',
+  shopCanceled: 'canceled',
+  // Comparison (the spec gives the first two in Dutch: see the nl_NL catalogue)
+  compareGroupEmpty: 'Add items to this comparison group or choose a group that is not empty',
+  compareGroupOne: 'Add more items to compare',
+  compareAdded: 'Added to the comparison ({count})',
+  compareRemoved: 'Removed from the comparison ({count})',
+  // Store-wide (the spec gives the first three in Dutch)
+  back: 'back',
+  endOfList: 'That is all',
+  yourRating: 'Your rating:',
+  noResults: 'No results found',
   // Cart
   cartPanelTitle: 'Cart',
   close: 'Close',

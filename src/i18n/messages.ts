@@ -18,26 +18,8 @@ export const messages = {
   loading: 'Loading...',
   saving: 'Saving...',
   updating: 'Updating...',
-  closing: 'Closing...',
-  crossSellLoading: 'Frequently Bought Together Loading...',
-  // Marketplace: the name is WooZone's own ("amazon shops"), never a placeholder.
-  available: 'available',
-  notAvailable: 'not available',
-  shopsNotDecided: 'You must check or cancel all Amazon shops!',
-  shopsAllGood: 'all good',
-  shopCheckoutDone: 'checkout done',
-  shopCanceled: 'canceled',
-  // Comparison (the spec gives these two in Dutch: see the nl_NL catalogue)
-  compareGroupEmpty: 'Add items to this comparison group or choose a group that is not empty',
-  compareGroupOne: 'Add more items to compare',
-  compareAdded: 'Added to the comparison ({count})',
-  compareRemoved: 'Removed from the comparison ({count})',
+  // Comparison
   compareFailed: 'Comparing did not work. Please try again.',
-  // Store-wide (the spec gives the first three in Dutch)
-  back: 'back',
-  endOfList: 'That is all',
-  yourRating: 'Your rating:',
-  noResults: 'No results found',
 } as const;
 
 export type StartupMessageId = keyof typeof messages;

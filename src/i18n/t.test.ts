@@ -33,10 +33,10 @@ describe('messages', () => {
 
   it('has the spec texts as English sources', () => {
     expect(messages.addedToCart).toBe('Added to Cart');
-    expect(messages.noResults).toBe('No results found');
+    expect(lazyMessages.noResults).toBe('No results found');
     expect(messages.loading).toBe('Loading...');
-    expect(messages.crossSellLoading).toBe('Frequently Bought Together Loading...');
-    expect([messages.available, messages.notAvailable, messages.shopCheckoutDone, messages.shopCanceled, messages.shopsAllGood]).toEqual([
+    expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
+    expect([lazyMessages.available, lazyMessages.notAvailable, lazyMessages.shopCheckoutDone, lazyMessages.shopCanceled, lazyMessages.shopsAllGood]).toEqual([
       'available',
       'not available',
       'checkout done',
@@ -50,7 +50,7 @@ describe('messages', () => {
   it('names the marketplace as WooZone does, never "[marketplace]"', () => {
     const all = JSON.stringify([messages, firstViewMessages, lazyMessages, nlMessages]);
     expect(all).not.toContain('[marketplace]');
-    expect(messages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
+    expect(lazyMessages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
   });
 
   it('ships a complete Dutch catalogue in the Jed 1.x format wp_set_script_translations loads', () => {
@@ -91,13 +91,13 @@ describe('messages', () => {
   it('shows Dutch on an nl page (the spec texts the spec gives in Dutch, verbatim), placeholders filled', () => {
     expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');
     expect(t('viewCart')).toBe('Bekijk winkelwagen');
-    expect(t('noResults')).toBe('Geen resultaten gevonden');
-    expect(t('shopsNotDecided')).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
-    expect(t('back')).toBe('terug');
-    expect(t('endOfList')).toBe('Dat is alles');
-    expect(t('yourRating')).toBe('Uw Beoordeling:');
-    expect(t('compareGroupEmpty')).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
-    expect(t('compareAdded', { count: 3 })).toBe('Toegevoegd aan de vergelijking (3)');
+    expect(tLazy('noResults')).toBe('Geen resultaten gevonden');
+    expect(tLazy('shopsNotDecided')).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
+    expect(tLazy('back')).toBe('terug');
+    expect(tLazy('endOfList')).toBe('Dat is alles');
+    expect(tLazy('yourRating')).toBe('Uw Beoordeling:');
+    expect(tLazy('compareGroupEmpty')).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
+    expect(tLazy('compareAdded', { count: 3 })).toBe('Toegevoegd aan de vergelijking (3)');
     expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 van 5');
     expect(tLazy('fetch_error')).toBe('U bent waarschijnlijk offline.');
   });
@@ -136,7 +136,7 @@ describe('messages', () => {
     document.body.innerHTML = `<script type="application/json" id="shop-widgets-config">${JSON.stringify({ shop_widgets: { messages: { close: 'Dicht', noResults: 'Niets gevonden' } } })}</script>`;
     installMessages(readConfig(window, () => {}));
     expect(t('viewCart')).toBe('Naar je mandje');
-    expect(t('noResults')).toBe('Niets gevonden');
+    expect(tLazy('noResults')).toBe('Niets gevonden');
     expect(tLazy('close')).toBe('Dicht');
     expect(tLazy('cartPanelTitle')).toBe('Winkelwagen');
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonBlocker, comparisonUrl, differentRows, parseIds } from './compare';
-import { messages } from '../i18n/messages';
+import { lazyMessages } from '../i18n/messages-lazy';
 import nl from '../i18n/languages/shop-widgets-nl_NL.json';
 
-/** A start-up message as the Dutch shop shows it (the nl_NL catalogue's translation of its source). */
-const dutch = (id: keyof typeof messages) => (nl.locale_data.messages as Record<string, unknown>)[messages[id]] as string[];
+/** A message as the Dutch shop shows it (the nl_NL catalogue's translation of its source). */
+const dutch = (id: keyof typeof lazyMessages) => (nl.locale_data.messages as Record<string, unknown>)[lazyMessages[id]] as string[];
 import { COMPARE_ERROR_DISPLAY_MS, COMPARE_SEARCH_DELAY_MS, COMPARE_SEARCH_OVERFLOW_BELOW_HEIGHT_PX } from '../config/constants';
 
 describe('comparison rules', () => {

@@ -1,4 +1,4 @@
-import type { StartupMessageId } from '../i18n/messages';
+import type { LazyMessageId } from '../i18n/messages-lazy';
 
 /**
  * Pure rules of the comparison (SPEC §2, §5 "Comparison"): the ids lists the theme keeps as
@@ -17,7 +17,7 @@ export function parseIds(value: unknown): string[] {
 }
 
 /** The message 'go to comparison' shows for a group of `count` items, or null when it may go. */
-export function comparisonBlocker(count: number): Extract<StartupMessageId, 'compareGroupEmpty' | 'compareGroupOne'> | null {
+export function comparisonBlocker(count: number): Extract<LazyMessageId, 'compareGroupEmpty' | 'compareGroupOne'> | null {
   if (count <= 0) return 'compareGroupEmpty';
   if (count === 1) return 'compareGroupOne';
   return null;

@@ -4,18 +4,12 @@
  * gives the page URL, the referrer, the time and the cookies it has, and gets the cookie values
  * to write. Values are `key=value` pairs joined by `|||` (base64 off).
  */
+import { NONE, hostOf, pageViewUpdate, sourceValues, type TrafficData, type TrafficInput, type TrafficUpdate } from './traffic-visit';
 
-export const NONE = '(none)';
-
-/** The cookies, by the short name sourcebuster uses after `sbjs_`. */
-export const TRAFFIC_COOKIES = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'migrations', 'promo'] as const;
-export type TrafficCookie = (typeof TRAFFIC_COOKIES)[number];
-export const cookieNameOf = (cookie: TrafficCookie) => `sbjs_${cookie}`;
+// The values' format and the page view's counters are in traffic-visit.ts (start-up code).
+export * from './traffic-visit';
 
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';
-
-/** sbjs_migrations: the marker sourcebuster writes so it does not migrate old cookies again. */
-export const MIGRATIONS_VALUE = '1418474375998=1';
 
 const UTM_PARAMS = [
   'utm_source',
@@ -51,35 +45,6 @@ const REFERRALS: { host: string; display: string }[] = [
   { host: 'plus.url.google.com', display: 'plus.google.com' },
 ];
 
-export type TrafficData = Record<string, string>;
-
-/** `typ=utm|||src=google` → { typ: 'utm', src: 'google' }. */
-export function parseTrafficValue(value: string | undefined): TrafficData {
-  const data: TrafficData = {};
-  if (!value) return data;
-  for (const pair of value.split('|||')) {
-    const index = pair.indexOf('=');
-    if (index > 0) data[pair.slice(0, index)] = pair.slice(index + 1);
-  }
-  return data;
-}
-
-/** The inverse; a value can never break the `|||` separator. */
-export function formatTrafficValue(data: TrafficData): string {
-  return Object.entries(data)
-    .map(([key, value]) => `${key}=${value.replace(/\|{2,}/g, '|')}`)
-    .join('|||');
-}
-
-/** The host without a leading `www.`, as sourcebuster compares hosts; '' for a bad URL. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '').toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
 const endsWithHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /** The search engine of an organic referrer, or null. */
@@ -97,25 +62,6 @@ export function organicSource(referrer: string): string | null {
   const engine = ORGANICS.find((o) => endsWithHost(host, o.host) && url.searchParams.has(o.param));
   return engine ? engine.display : null;
 }
-
-/** `yyyy-mm-dd hh:mm:ss` in UTC (WooCommerce runs sourcebuster with timezone offset 0). */
-export function formatVisitDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-export interface TrafficInput {
-  /** The page URL (entrance point, query parameters). */
-  url: string;
-  /** document.referrer ('' when none). */
-  referrer: string;
-  now: Date;
-  userAgent: string;
-  /** The traffic cookies the visitor has now (decoded values). */
-  cookies: Partial<Record<TrafficCookie, string>>;
-}
-
-/** The cookie values to write for this page view; absent keys keep their current value. */
-export type TrafficUpdate = Partial<Record<TrafficCookie, string>>;
 
 /**
  * Whether a referrer comes from outside the shop. As sourcebuster: the shop's host without
@@ -149,7 +95,7 @@ export function sourceData(type: SourceType, input: TrafficInput): TrafficData {
   };
   const gclid = params.has('gclid');
   const yclid = params.has('yclid');
-  const data: TrafficData = { typ: type, src: NONE, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE, id: NONE, plt: NONE, fmt: NONE, tct: NONE };
+  const data = sourceValues(type);
   switch (type) {
     case 'utm':
       data.src = param('utm_source') ?? (gclid ? 'google' : yclid ? 'yandex' : NONE);
@@ -190,35 +136,8 @@ function yandexQuery(referrer: string): string | undefined {
   }
 }
 
-/**
- * One page view: the cookies to write. A new source replaces `current` and `current_add`
- * (visit date, entrance point, referrer); `first`/`first_add` are written once; the session
- * counts pages; `udata` counts visits (a visit starts when there is no session cookie).
- */
+/** One page view: the cookies to write, with the new source this page view brings if any. */
 export function trackPageView(input: TrafficInput): TrafficUpdate {
-  const update: TrafficUpdate = { migrations: MIGRATIONS_VALUE };
   const type = detectSource(input);
-  if (type) {
-    update.current = formatTrafficValue(sourceData(type, input));
-    update.current_add = formatTrafficValue({ fd: formatVisitDate(input.now), ep: input.url, rf: input.referrer || NONE });
-    if (!input.cookies.first_add) update.first_add = update.current_add;
-  } else {
-    update.current = input.cookies.current;
-  }
-  if (!input.cookies.first) update.first = update.current;
-
-  const visits = Number.parseInt(parseTrafficValue(input.cookies.udata).vst ?? '', 10) || 0;
-  const visit = input.cookies.udata ? (input.cookies.session ? Math.max(visits, 1) : Math.max(visits, 1) + 1) : 1;
-  update.udata = formatTrafficValue({ vst: String(visit), uip: NONE, uag: input.userAgent });
-
-  const pages = Number.parseInt(parseTrafficValue(input.cookies.session).pgs ?? '', 10) || 0;
-  update.session = formatTrafficValue({ pgs: String(input.cookies.session ? Math.max(pages, 1) + 1 : 1), cpg: input.url });
-  return update;
-}
-
-/** Reads a `current.typ`-style path from the parsed cookies. */
-export function readTrafficPath(cookies: Partial<Record<TrafficCookie, string>>, path: string): string | undefined {
-  const [cookie, key] = path.split('.') as [TrafficCookie, string | undefined];
-  if (!key) return undefined;
-  return parseTrafficValue(cookies[cookie])[key];
+  return pageViewUpdate(input, type ? sourceData(type, input) : undefined);
 }

@@ -1,18 +1,13 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { pageGlobal } from '../../src/config/read-config';
+import { waitForConsent } from './wait-for-consent';
 
 /**
- * Shop analytics (SPEC §1, §4) on pages where WooCommerce Analytics printed `wcAnalytics`. The
- * consent gate is a small chunk of its own; the analytics module itself loads only with
- * statistics consent (src/analytics/gate.ts).
+ * Shop analytics (SPEC §1, §4) on pages where WooCommerce Analytics printed `wcAnalytics`: the
+ * consent gate (src/analytics/gate.ts) loads once statistics consent is there (./wait-for-consent),
+ * the analytics module with it.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'analytics',
-  start(ctx) {
-    if (!pageGlobal('wcAnalytics')) return;
-    // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
-    const gate = import('../../src/analytics/gate').then((m) => m.watchConsent(ctx, () => import('../coupons/coupon-reveal')));
-    return () => void gate.then((stop) => stop());
-  },
+  start: waitForConsent,
 };

@@ -1,39 +1,12 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { adoptStyles } from '../../src/dom/styles';
+import { startAnnouncer } from './live-region';
 
 /** WooCommerce's live region for cart messages (HOOKS.md); created when the theme has none. */
 export const LIVE_REGION = '.widget_shopping_cart_live_region';
 
-const CSS =
-  '.sw-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
-
-function liveRegion(): HTMLElement {
-  let region = document.querySelector<HTMLElement>(LIVE_REGION);
-  if (!region) {
-    adoptStyles('visually-hidden', CSS);
-    region = document.createElement('div');
-    region.className = 'widget_shopping_cart_live_region sw-visually-hidden';
-    region.setAttribute('role', 'status');
-    document.body.append(region);
-  }
-  return region;
-}
-
-/** Long enough for screen readers to notice the region was emptied. */
-const REANNOUNCE_GAP_MS = 50;
-
-/** Speaks `ui.announce(text)` through the polite live region (cart changes, success messages). */
+/** Speaks `ui.announce(text)` through the polite live region (./live-region). */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'announcer',
-  start(ctx) {
-    return ctx.store.subscribe((state, previous) => {
-      const { announcement } = state.ui;
-      if (announcement.seq === previous.ui.announcement.seq) return;
-      const region = liveRegion();
-      // Emptied first so the same text said twice is announced twice.
-      region.textContent = '';
-      setTimeout(() => (region.textContent = announcement.text), REANNOUNCE_GAP_MS);
-    });
-  },
+  start: startAnnouncer,
 };

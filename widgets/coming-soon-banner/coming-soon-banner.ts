@@ -3,6 +3,8 @@ import { dismissComingSoonBanner } from '../../src/api/coming-soon';
 import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
 import { safeUrl } from '../../src/dom/safe-url';
+import { readData } from '../../src/dom/data-values';
+import { DISMISS_DATA } from './contract';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
@@ -18,7 +20,8 @@ const pending = new WeakSet<Element>();
 async function dismiss(link: HTMLElement): Promise<void> {
   const banner = link.closest<HTMLElement>(BANNER) ?? document.querySelector<HTMLElement>(BANNER);
   if (!banner || pending.has(banner)) return;
-  const url = safeUrl(link.dataset.restUrl);
+  const { restUrl, restNonce } = readData('coming-soon-banner', link, DISMISS_DATA);
+  const url = safeUrl(restUrl);
   banner.hidden = true;
   banner.querySelector(`.${ERROR_NOTE}`)?.remove();
   if (!url) {
@@ -26,7 +29,7 @@ async function dismiss(link: HTMLElement): Promise<void> {
     return restore(banner, link);
   }
   pending.add(banner);
-  if (!(await saved(url, link.dataset.restNonce ?? ''))) restore(banner, link);
+  if (!(await saved(url, restNonce))) restore(banner, link);
   pending.delete(banner);
 }
 

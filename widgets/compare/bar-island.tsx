@@ -1,14 +1,15 @@
 import { renderIsland } from '../../mount/react/render-island';
 import type { WidgetContext } from '../../mount/types';
 import { CompareBar, type BarTab } from './bar';
+import { readData } from '../../src/dom/data-values';
+import { TAB_DATA } from './contract';
 
 /** The tabs the theme printed (`li[data-page][data-url]`, label before the count). */
 function readTabs(root: Element): BarTab[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('li[data-page]')).map((li) => ({
-    pageid: li.dataset.page ?? '',
-    url: li.dataset.url ?? '',
-    label: (li.textContent ?? '').replace(/\s*\(\s*\d*\s*\)\s*$/, '').trim() || li.dataset.page || '',
-  }));
+  return Array.from(root.querySelectorAll('li[data-page]')).map((li) => {
+    const { page, url } = readData('compare-bar', li, TAB_DATA);
+    return { pageid: page, url, label: (li.textContent ?? '').replace(/\s*\(\s*\d*\s*\)\s*$/, '').trim() || page };
+  });
 }
 
 export function mount(root: Element, ctx: WidgetContext) {

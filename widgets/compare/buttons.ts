@@ -24,6 +24,8 @@ import {
   cssId,
   tabOf,
 } from './hooks';
+import { readData } from '../../src/dom/data-values';
+import { BUTTON_DATA, GO_TO_DATA, ITEM_DATA, TAB_DATA } from './contract';
 
 /**
  * The compare buttons, the bar items' remove buttons, the fixed icon and the page's other
@@ -46,7 +48,7 @@ export function syncCompareButtons(root: ParentNode, compare: CompareSlice, ids?
   // Markup added later may be the button itself (root), not only hold it.
   if (root instanceof HTMLElement && root.matches(selector)) buttons.unshift(root);
   for (const button of buttons) {
-    const id = button.dataset.addcompareId;
+    const id = readData('compare', button, BUTTON_DATA).addcompareId;
     if (!id) continue;
     const pending = compare.pending.includes(id);
     button.classList.toggle('loading', pending);
@@ -78,7 +80,10 @@ function changedIds(prev: CompareSlice, next: CompareSlice): Set<string> {
  */
 function answeredIds(compare: CompareSlice): Set<string> {
   const ids = new Set(Object.values(compare.groups).flatMap((g) => g.ids));
-  document.querySelectorAll<HTMLElement>(`${COMPARE_BUTTON}.comparing`).forEach((b) => b.dataset.addcompareId && ids.add(b.dataset.addcompareId));
+  document.querySelectorAll<HTMLElement>(`${COMPARE_BUTTON}.comparing`).forEach((b) => {
+    const id = readData('compare', b, BUTTON_DATA).addcompareId;
+    if (id) ids.add(id);
+  });
   return ids;
 }
 
@@ -134,7 +139,8 @@ function syncChrome(compare: CompareSlice, prev?: CompareSlice): void {
 function goToLastGroup(compare: CompareSlice, trigger: HTMLElement): void {
   const pageid = compare.lastPageId ?? Object.values(compare.groups).find((g) => g.ids.length)?.pageid;
   const group = pageid ? compare.groups[pageid] : undefined;
-  const url = group ? tabOf(group.pageid)?.dataset.url : trigger.dataset.compareurl;
+  const tab = group && tabOf(group.pageid);
+  const url = group ? tab && readData('compare', tab, TAB_DATA).url : readData('compare', trigger, GO_TO_DATA).compareurl;
   if (url) navigateTo(group ? comparisonUrl(url, group.ids) : url);
 }
 
@@ -153,7 +159,7 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     [
       COMPARE_BUTTON,
       (button) => {
-        const id = button.dataset.addcompareId;
+        const id = readData('compare', button, BUTTON_DATA).addcompareId;
         if (!id) return false;
         // What the shopper saw decides: 'Vergelijk' adds, a compared button removes. Buttons follow
         // the store (syncAddedButtons, the subscription below), so this is the store's state too.
@@ -164,7 +170,8 @@ export function startCompareBehaviour(ctx: WidgetContext): () => void {
     [
       ITEM_REMOVE,
       (remove) => {
-        const id = remove.closest<HTMLElement>('[data-compareid]')?.dataset.compareid;
+        const item = remove.closest('[data-compareid]');
+        const id = item && readData('compare', item, ITEM_DATA).compareid;
         if (id) void compare().setComparing(id, false);
         return Boolean(id);
       },

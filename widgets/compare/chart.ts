@@ -3,6 +3,8 @@ import { browser } from '../../src/dom/browser';
 import { adoptStyles } from '../../src/dom/styles';
 import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
 import { CHART, SHOW_DIFFERENCES } from './hooks';
+import { readData } from '../../src/dom/data-values';
+import { CHART_ROWS_DATA, ITEM_DATA } from './contract';
 
 /**
  * The comparison page's chart (loaded on demand): rows whose values differ across the items get
@@ -22,7 +24,8 @@ const DIMMED = 'low-opacity';
 const normalise = (html: string) => html.replace(/\s+/g, ' ').trim();
 
 function rowCount(table: Element, columns: Element[]): number {
-  const declared = Number(table.querySelector<HTMLElement>('.top_chart_row_found')?.dataset.rowcount);
+  const found = table.querySelector('.top_chart_row_found');
+  const declared = found ? readData('compare', found, CHART_ROWS_DATA).rowcount : Number.NaN;
   if (Number.isInteger(declared) && declared > 0) return declared;
   let max = 0;
   for (const li of Array.from(columns[0]?.querySelectorAll('li[class*="row_chart_"]') ?? [])) {
@@ -58,7 +61,7 @@ export function showDifferencesOnly(box: HTMLInputElement): void {
 /** The in-chart remove: out of the group, then the url without that id, then a reload. */
 export async function removeFromChart(trigger: Element, ctx: WidgetContext): Promise<void> {
   const column = trigger.closest<HTMLElement>('[data-compareid]');
-  const id = column?.dataset.compareid;
+  const id = column && readData('compare', column, ITEM_DATA).compareid;
   if (!column || !id || column.classList.contains('is-removing')) return;
   adoptStyles('compare-chart', CSS);
   column.classList.add('is-removing');

@@ -1,12 +1,11 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { localStore } from '../../src/dom/storage';
+import { closeBar, compareCodeStrategy } from './at-start';
 import {
   BAR,
   CHART,
   CHART_REMOVE,
   COMPARE_BUTTON,
-  COMPARING_HINT_KEY,
   GO_TO_COMPARISON,
   ICON_FIXED,
   ICON_TOGGLE,
@@ -18,6 +17,18 @@ import {
 
 /** The controls the behaviour answers; a click on one before its code has run is held. */
 const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_FIXED, GO_TO_COMPARISON, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES].join(', ');
+
+/** The data the compare code reads (HOOKS.md "Comparison"). */
+export const BUTTON_DATA = { addcompareId: '' };
+/** An item or chart column: the id it compares. */
+export const ITEM_DATA = { compareid: '' };
+/** A tab of the bar: its group's page id and comparison page URL; 'go to comparison' outside the bar: its URL. */
+export const TAB_DATA = { page: '', url: '' };
+export const GO_TO_DATA = { compareurl: '' };
+/** The chart's declared row count. */
+export const CHART_ROWS_DATA = { rowcount: Number.NaN };
+/** The search context the page printed. */
+export const SEARCH_CONTEXT_DATA = { posttype: '', terms: '', taxonomy: '' };
 
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
@@ -32,12 +43,9 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'compare',
-  // Closed, the bar is out of the tab order and the accessibility tree (its code opens it).
-  start() {
-    document.querySelector(BAR)?.setAttribute('inert', '');
-  },
+  start: closeBar,
   code: () => ({
-    strategy: localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR) ? 'load' : 'interaction',
+    strategy: compareCodeStrategy(),
     hooks: `${CONTROLS}, ${BAR}, ${CHART}`,
     hold: CONTROLS,
     load: () => import('./buttons'),

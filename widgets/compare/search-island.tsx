@@ -3,11 +3,13 @@ import type { WidgetContext } from '../../mount/types';
 import type { SearchContext } from '../../src/api/compare';
 import { CompareSearch } from './search';
 import { SEARCH_DATA } from './hooks';
+import { readData } from '../../src/dom/data-values';
+import { SEARCH_CONTEXT_DATA } from './contract';
 
 /** The search context the page printed (`#compare_search_data[data-posttype][data-terms][data-taxonomy]`). */
 function readContext(): SearchContext {
-  const data = document.querySelector<HTMLElement>(SEARCH_DATA)?.dataset ?? {};
-  return { posttype: data.posttype ?? '', terms: data.terms ?? '', taxonomy: data.taxonomy ?? '' };
+  const data = document.querySelector(SEARCH_DATA);
+  return data ? readData('compare-search', data, SEARCH_CONTEXT_DATA) : { posttype: '', terms: '', taxonomy: '' };
 }
 
 export function mount(root: Element, ctx: WidgetContext) {

@@ -9,8 +9,10 @@
  * So analytics reads the reveal the page already shows when it starts, and listens for later ones.
  */
 
-import { COUPON_IN_MODAL } from './contract';
+import { readData } from '../../src/dom/data-values';
+import { COUPON_IN_MODAL, COUPON_IN_MODAL_DATA } from './contract';
 import { findCoupon } from './reveal-on-load';
+import { couponData } from './buttons';
 
 /** The class the coupons behaviour gives a coupon when it shows the code. */
 const UNMASKED = 'not_masked_coupon';
@@ -19,7 +21,8 @@ export type CouponRevealProperties = { codeid: string } | { codetext: string };
 
 /** The coupon-in-modal id of the reveal this page shows now, or null (none, or not unmasked). */
 export function revealedOnPage(): string | null {
-  const id = document.querySelector<HTMLElement>(COUPON_IN_MODAL)?.dataset.couponid;
+  const block = document.querySelector(COUPON_IN_MODAL);
+  const id = block && readData('coupons', block, COUPON_IN_MODAL_DATA).couponid;
   if (!id) return null;
   // Unmasked means the coupons behaviour found the coupon and opened the pop-up; a page where it
   // is disabled, or whose id matches no coupon, showed nothing.
@@ -29,5 +32,5 @@ export function revealedOnPage(): string | null {
 /** The reveal's property: the coupon-in-modal id under the attribute of the coupon that holds it. */
 export function revealProperties(id: string): CouponRevealProperties {
   const coupon = findCoupon(id);
-  return coupon && coupon.dataset.codeid !== id ? { codetext: id } : { codeid: id };
+  return coupon && couponData(coupon).codeid !== id ? { codetext: id } : { codeid: id };
 }

@@ -1,4 +1,6 @@
 import { crossSellTotal, formatCrossSellTotal, replaceAmount } from './cross-sell-total';
+import { readData } from '../../src/dom/data-values';
+import { ITEM_PRICE_DATA, SEPARATOR_DATA } from './contract';
 
 /**
  * The cross-sell markup the server answers (HOOKS.md "Cross-sell"): items
@@ -29,11 +31,13 @@ export function refreshTotal(box: ParentNode): number {
     li.classList.toggle('cross-sale-uncheck', !checked);
     const thumb = input?.value ? byId(box, `cross-sell-thumb-${input.value}`)?.closest('li') : null;
     if (thumb) thumb.style.display = checked ? '' : 'none';
-    const price = Number(li.querySelector<HTMLElement>('.cross-sell-item-price')?.dataset.item_price);
+    const priceEl = li.querySelector('.cross-sell-item-price');
+    const price = priceEl ? readData('cross-sell', priceEl, ITEM_PRICE_DATA).item_price : Number.NaN;
     if (checked && Number.isFinite(price)) prices.push(price);
   }
   const total = crossSellTotal(prices);
-  const separator = box.querySelector<HTMLElement>('.cross-sell-price-sep')?.dataset.price_dec_sep ?? '.';
+  const sepEl = box.querySelector('.cross-sell-price-sep');
+  const separator = sepEl ? readData('cross-sell', sepEl, SEPARATOR_DATA).price_dec_sep : '.';
   const shown = byId(box, 'cross-sell-buying-price');
   if (shown) shown.textContent = replaceAmount(shown.textContent ?? '', formatCrossSellTotal(total, separator));
   const block = byId(box, 'feq-products');

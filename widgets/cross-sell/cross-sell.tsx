@@ -5,7 +5,7 @@ import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browser } from '../../src/dom/browser';
 import { adoptStyles } from '../../src/dom/styles';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
 import { checkedAsins, crossSellDestination, refreshTotal } from './cross-sell-dom';
 import { useEmptyCacheButton } from './empty-cache';
 

@@ -2,6 +2,8 @@ import { countdownParts, countdownTarget, type CountdownParts } from '../../src/
 import { now } from '../../src/lib/clock';
 import { log } from '../../src/lib/log';
 import { t } from '../../src/i18n/t-first-view';
+import { readData } from '../../src/dom/data-values';
+import { COUNTDOWN_DATA } from './contract';
 
 /** Every second, for every countdown on the page at once (SPEC §4 "Deal countdown"). */
 export const TICK_MS = 1000;
@@ -58,10 +60,12 @@ function tick(): void {
 }
 
 export function track(el: HTMLElement): () => void {
-  const d = el.dataset;
-  const date = { day: Number(d.day), month: Number(d.month), year: Number(d.year), hour: Number(d.hour), min: Number(d.min) };
+  const date = readData('deal-countdown', el, COUNTDOWN_DATA);
   if (Object.values(date).some((v) => !Number.isFinite(v))) {
-    log.error('countdown: data-day/month/year/hour/min must be numbers; the countdown is left as printed.', el);
+    // A bad value was reported by the reader; a missing one is said here.
+    if (Object.keys(date).some((key) => !el.hasAttribute(`data-${key}`))) {
+      log.error('countdown: data-day/month/year/hour/min must be numbers; the countdown is left as printed.', el);
+    }
     return () => {};
   }
   const target = countdownTarget(date);

@@ -2,7 +2,8 @@ import { sendHotCount } from '../../src/api/account';
 import { boundTemperature, temperatureScale, votedTemperature } from '../../src/lib/deals';
 import { t } from '../../src/i18n/t-lazy';
 import type { WidgetContext } from '../../mount/types';
-import { HOT_BUTTON } from './contract';
+import { HOT_BUTTON, HOT_DATA } from './contract';
+import { readData } from '../../src/dom/data-values';
 
 const ALREADY = 'alreadyhot';
 
@@ -21,7 +22,8 @@ export function showTemperature(postId: string, value: number, max: number, min:
   }
 }
 
-const buttonsOf = (postId: string) => Array.from(document.querySelectorAll<HTMLElement>(HOT_BUTTON)).filter((b) => b.dataset.post_id === postId);
+const buttonsOf = (postId: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>(HOT_BUTTON)).filter((b) => readData('deal-temperature', b, HOT_DATA).post_id === postId);
 
 /**
  * A hot or cold vote: shown at once within max_temp / min_temp, sent as hot-count, then the
@@ -30,8 +32,7 @@ const buttonsOf = (postId: string) => Array.from(document.querySelectorAll<HTMLE
  */
 export async function vote(button: HTMLElement, ctx: WidgetContext): Promise<void> {
   if (button.classList.contains(ALREADY) || button.getAttribute('aria-disabled') === 'true') return;
-  const postId = button.dataset.post_id!;
-  const informer = Number(button.dataset.informer) || 0;
+  const { post_id: postId, informer } = readData('deal-temperature', button, HOT_DATA);
   const hot = button.matches('.hotplus, .thumbplus');
   const { max_temp: max, min_temp: min, hotnonce } = ctx.config.theme;
   const buttons = buttonsOf(postId);

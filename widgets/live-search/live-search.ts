@@ -4,6 +4,14 @@ import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config
 import { t } from '../../src/i18n/t-lazy';
 import { debounce, type Debounced } from '../../src/lib/clock';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
+import { readData } from '../../src/dom/data-values';
+import { INPUT_DATA } from './contract';
+
+/** The input's declared data, as the search call names it. */
+function searchData(input: HTMLElement) {
+  const data = readData('live-search', input, INPUT_DATA);
+  return { postType: data.posttype, enableCompare: data.enable_compare, affLink: data.aff, catId: data.catid };
+}
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const SEARCH_INPUT = 'input.re-ajax-search';
@@ -91,10 +99,7 @@ async function search(input: HTMLInputElement, ctx: WidgetContext): Promise<void
     ctx.http,
     {
       text,
-      postType: input.dataset.posttype ?? '',
-      enableCompare: input.dataset.enable_compare ?? '',
-      affLink: input.dataset.aff ?? '',
-      catId: input.dataset.catid ?? '',
+      ...searchData(input),
       nonce: ctx.config.theme.searchnonce,
     },
     request.signal,

@@ -4,6 +4,8 @@ import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/dom/activation';
 import { setHtml } from '../../src/dom/html';
 import { whenVisible } from '../../mount/strategies/visible';
+import { readData } from '../../src/dom/data-values';
+import { BUTTON_DATA, CONTAINER_DATA } from './contract';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const LOAD_MORE = '.re_ajax_pagination_btn';
@@ -34,19 +36,21 @@ function showError(button: HTMLElement): void {
 
 export async function load(button: HTMLElement, ctx: WidgetContext): Promise<void> {
   if (busy.has(button)) return;
-  const container = document.getElementById(button.dataset.containerid ?? '');
+  const { containerid, offset, sorttype } = readData('load-more', button, BUTTON_DATA);
+  const container = document.getElementById(containerid);
   const pagination = button.closest(PAGINATION);
   if (!container || !pagination) return;
   busy.add(button);
   button.classList.add('re_ajax_pagination_loading');
   button.setAttribute('aria-busy', 'true');
+  const { filterargs, innerargs, template } = readData('load-more', container, CONTAINER_DATA);
   const answer = await loadMore(ctx.http, {
-    offset: button.dataset.offset ?? '',
+    offset,
     containerId: container.id,
-    sortType: button.dataset.sorttype ?? '',
-    filterArgs: container.dataset.filterargs ?? '',
-    innerArgs: container.dataset.innerargs ?? '',
-    template: container.dataset.template ?? '',
+    sortType: sorttype,
+    filterArgs: filterargs,
+    innerArgs: innerargs,
+    template,
     nonce: ctx.config.theme.filternonce,
   });
   busy.delete(button);

@@ -1,5 +1,7 @@
 import { safeUrl } from '../../src/dom/safe-url';
+import { readData } from '../../src/dom/data-values';
 import { LOGIN_TRIGGER } from './hooks';
+import { CUSTOM_LOGIN_DATA, TRIGGER_DATA } from './contract';
 
 /** HOOKS.md "Accounts": the pop-ups the triggers open. */
 export const LOGIN_POPUP = 'rehub-login-popup';
@@ -31,14 +33,14 @@ const popupIfPresent = (doc: Document, id: string | undefined): TriggerAction | 
  */
 export function resolveTrigger(el: HTMLElement, doc: Document = document): TriggerAction | null {
   if (!el.matches(LOGIN_TRIGGER)) return popupIfPresent(doc, LOGIN_POPUP); // comment links
-  const type = el.dataset.type ?? '';
+  const { type, customurl } = readData('login-popups', el, TRIGGER_DATA);
   if (type in POPUP_BY_TYPE) return popupIfPresent(doc, POPUP_BY_TYPE[type]);
   if (type === 'url') {
-    const url = safeUrl(el.dataset.customurl || el.getAttribute('href'), { sameOrigin: false });
+    const url = safeUrl(customurl || el.getAttribute('href'), { sameOrigin: false });
     return url ? { kind: 'navigate', url } : null;
   }
-  const custom = doc.querySelector<HTMLElement>(CUSTOM_LOGIN_URL)?.dataset.customloginurl;
-  const url = safeUrl(custom, { sameOrigin: false });
+  const customLogin = doc.querySelector(CUSTOM_LOGIN_URL);
+  const url = safeUrl(customLogin && readData('login-popups', customLogin, CUSTOM_LOGIN_DATA).customloginurl, { sameOrigin: false });
   return url ? { kind: 'navigate', url } : popupIfPresent(doc, LOGIN_POPUP);
 }
 
@@ -46,7 +48,7 @@ export function resolveTrigger(el: HTMLElement, doc: Document = document): Trigg
 export function fillCashbackNotice(trigger: HTMLElement, doc: Document = document): void {
   const box = doc.getElementById('rh-ca-login');
   if (!box) return;
-  const { cashbacknotice, merchant, url } = trigger.dataset;
+  const { cashbacknotice, merchant, url } = readData('login-popups', trigger, TRIGGER_DATA);
   const show = Boolean(cashbacknotice && merchant);
   box.hidden = !show;
   box.classList.toggle(THEME_HIDDEN_CLASS, !show);
@@ -55,8 +57,8 @@ export function fillCashbackNotice(trigger: HTMLElement, doc: Document = documen
     const el = doc.getElementById(id);
     if (el) el.textContent = text;
   };
-  set('rh-ca-login-n', cashbacknotice!);
-  set('rh-ca-login-m', merchant!);
+  set('rh-ca-login-n', cashbacknotice);
+  set('rh-ca-login-m', merchant);
   const link = doc.getElementById('rh-ca-login-a');
   const href = safeUrl(url, { sameOrigin: false });
   if (link) {

@@ -7,6 +7,8 @@ import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
+import { readData } from '../../src/dom/data-values';
+import { SHOP_DATA } from './contract';
 
 const CSS = `
 .wc-proceed-to-checkout .checkout-button.disabled{opacity:.55;cursor:not-allowed}
@@ -32,7 +34,7 @@ const checkoutButtons = () => Array.from(document.querySelectorAll<HTMLElement>(
 export function enhance(el: Element, ctx: WidgetContext): void {
   adoptStyles('marketplace-checkout', CSS);
   if (el.matches(SHOPS)) {
-    const domains = Array.from(el.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => li.dataset.domain ?? '');
+    const domains = Array.from(el.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => readData('marketplace-checkout', li, SHOP_DATA).domain);
     ctx.store.getState().marketplace.initShops(domains.filter(Boolean));
   }
   if (el.matches(EMAIL_WRAPPER)) {
@@ -79,7 +81,7 @@ function showEmailError(input: HTMLInputElement, show: boolean): void {
 /** A shop's checkout form was submitted ('checkout done') or its cancel clicked ('canceled'); counted once. */
 export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext): void {
   const li = el.closest<HTMLElement>('li[data-domain]');
-  const domain = li?.dataset.domain;
+  const domain = li && readData('marketplace-checkout', li, SHOP_DATA).domain;
   if (!li || !domain) return;
   const market = ctx.store.getState().marketplace;
   if (!market.shops.shops.includes(domain)) market.initShops([...market.shops.shops, domain]);

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { SMALL_CACHED } from './contract';
 import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
+import { readData } from '../../src/dom/data-values';
+import { REMOVE_DATA } from './contract';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
 const entrySchema = z.object({
@@ -32,7 +34,8 @@ function entriesIn(el: Element | null): Entry[] {
 /** The cart item key of a mini-cart row: its `cartkey-<key>` class or its remove button's data. */
 function itemKey(item: Element): string | undefined {
   const fromClass = /(?:^|\s)cartkey-([a-z0-9]+)/.exec(item.className)?.[1];
-  return fromClass ?? item.querySelector<HTMLElement>('[data-cart_item_key]')?.dataset.cart_item_key;
+  const remove = item.querySelector('[data-cart_item_key]');
+  return fromClass ?? (remove ? readData('marketplace-minicart', remove, REMOVE_DATA).cart_item_key || undefined : undefined);
 }
 
 /** WooZone's small template when the page prints one, else the same markup built here. */

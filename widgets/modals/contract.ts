@@ -1,4 +1,5 @@
-import type { BehaviourDefinition, IslandDefinition, WidgetContext } from '../../mount/types';
+import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
+import { startModalHost } from './host';
 
 /**
  * The modal host (SPEC §2 "Pop-ups"): one island, created on the first dialog request, that
@@ -17,6 +18,11 @@ const OWN_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_B
 /** What opens a dialog: hovering or focusing one fetches the dialog code before the click. */
 const DIALOG_TRIGGERS = `${OWN_TRIGGERS}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
 
+/** A lightbox link's size and title; a generic pop-up trigger's pop-up id; a quick-view button's product. */
+export const LIGHTBOX_DATA = { width: 0, height: 0, title: '' };
+export const POPUP_TRIGGER_DATA = { popup: '' };
+export const QUICK_VIEW_DATA = { product_id: '' };
+
 const island: IslandDefinition = {
   kind: 'island',
   name: 'modals',
@@ -27,22 +33,10 @@ const island: IslandDefinition = {
   load: () => import('./modals-island'),
 };
 
-function ensureHost(ctx: WidgetContext): void {
-  if (document.querySelector(`[${MODALS_ROOT_ATTR}]`)) return;
-  const root = document.createElement('div');
-  root.setAttribute(MODALS_ROOT_ATTR, '');
-  document.body.append(root);
-  void ctx.activateIsland('modals');
-}
-
 const host: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'modal-triggers',
-  start(ctx) {
-    return ctx.store.subscribe((state) => {
-      if (state.account.dialog) ensureHost(ctx);
-    });
-  },
+  start: startModalHost,
   // A click on a trigger before its code has run is held and clicked again once it runs.
   code: { hooks: OWN_TRIGGERS, hold: OWN_TRIGGERS, load: () => import('./triggers') },
 };

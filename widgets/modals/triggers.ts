@@ -2,18 +2,17 @@ import type { WidgetContext } from '../../mount/types';
 import type { LightboxItem } from '../../src/store/slices/account';
 import { safeUrl } from '../../src/dom/safe-url';
 import { LIGHTBOX_DEFAULT_HEIGHT, LIGHTBOX_DEFAULT_WIDTH } from '../../src/config/constants';
-import { GENERIC_POPUP_TRIGGER, LIGHTBOX_LINK, QUICK_VIEW_BUTTON } from './contract';
+import { GENERIC_POPUP_TRIGGER, LIGHTBOX_DATA, LIGHTBOX_LINK, POPUP_TRIGGER_DATA, QUICK_VIEW_BUTTON, QUICK_VIEW_DATA } from './contract';
+import { readData } from '../../src/dom/data-values';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
 
 /** A lightbox link as an item: an image, inline content (#id) or an iframe (any other URL). */
 export function lightboxItem(link: HTMLAnchorElement): LightboxItem | null {
   const href = link.getAttribute('href') ?? '';
-  const size = {
-    width: Number(link.dataset.width) || LIGHTBOX_DEFAULT_WIDTH,
-    height: Number(link.dataset.height) || LIGHTBOX_DEFAULT_HEIGHT,
-  };
-  const title = link.dataset.title || link.getAttribute('title') || link.querySelector('img')?.alt || link.textContent?.trim() || '';
+  const data = readData('modals', link, LIGHTBOX_DATA);
+  const size = { width: data.width || LIGHTBOX_DEFAULT_WIDTH, height: data.height || LIGHTBOX_DEFAULT_HEIGHT };
+  const title = data.title || link.getAttribute('title') || link.querySelector('img')?.alt || link.textContent?.trim() || '';
   if (href.startsWith('#')) return href.length > 1 ? { kind: 'inline', src: href.slice(1), title, ...size } : null;
   const url = safeUrl(href, { sameOrigin: false });
   if (!url) return null;
@@ -28,7 +27,7 @@ export function start(ctx: WidgetContext): () => void {
     const open = ctx.store.getState().account.openDialog;
     const popupTrigger = target?.closest?.<HTMLElement>(GENERIC_POPUP_TRIGGER);
     if (popupTrigger) {
-      const id = popupTrigger.dataset.popup!;
+      const id = readData('modals', popupTrigger, POPUP_TRIGGER_DATA).popup;
       if (!document.getElementById(id)) return;
       event.preventDefault();
       open({ kind: 'element', modalId: `popup-${id}`, elementId: id, trigger: popupTrigger });
@@ -49,7 +48,7 @@ export function start(ctx: WidgetContext): () => void {
     if (quickView) {
       event.preventDefault();
       const title = quickView.getAttribute('aria-label') ?? quickView.textContent?.trim() ?? '';
-      open({ kind: 'quickview', modalId: 'quickview', productId: quickView.dataset.product_id!, title, trigger: quickView });
+      open({ kind: 'quickview', modalId: 'quickview', productId: readData('modals', quickView, QUICK_VIEW_DATA).product_id, title, trigger: quickView });
     }
   };
   document.addEventListener('click', onClick);

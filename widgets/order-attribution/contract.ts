@@ -1,42 +1,25 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import type { AttributionApi } from '../../src/attribution/attribution';
-import { log } from '../../src/lib/log';
-import { attributionGlobal } from '../../src/attribution/global';
+import { elementCode } from '../../mount/types';
+import { startLanding } from '../../src/attribution/landing';
+
+/** Where the checkout fields are (HOOKS.md "Order attribution"): the inputs element, the classic form, the block checkout. */
+export const CHECKOUT_HOOKS = 'wc-order-attribution-inputs, form[name=checkout], .wp-block-woocommerce-checkout';
 
 /**
- * Order attribution (SPEC §3, §4; HOOKS.md "Order attribution") on every page where WooCommerce
- * printed `wc_order_attribution`; the code is a chunk loaded at once. Until it is there,
- * `setOrderTracking(allow)` is remembered and `getAttributionData()` returns null.
+ * Order attribution (SPEC §3, §4; HOOKS.md "Order attribution") where WooCommerce printed
+ * `wc_order_attribution`: the landing capture runs at start on every page (src/attribution/
+ * landing.ts: the page view in the sbjs cookies, setOrderTracking); the checkout fields' code
+ * loads at start only where a checkout is on the page, and again fills checkout markup added
+ * later (an updated classic checkout, a block checkout).
  */
-let ready: Promise<AttributionApi> | undefined;
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'order-attribution',
-  selector: 'wc-order-attribution-inputs, form[name=checkout], .wp-block-woocommerce-checkout',
-  start(ctx) {
-    ready = undefined;
-    if (!ctx.config.present.wc_order_attribution) return;
-    const target = attributionGlobal();
-    let requested: boolean | undefined;
-    target.getAttributionData = () => null;
-    target.setOrderTracking = (allow) => {
-      requested = Boolean(allow);
-    };
-    let stopped = false;
-    // Torn down while the chunk was arriving: it starts nothing on a page that is gone, and says nothing.
-    ready = import('../../src/attribution/attribution').then((m) => (stopped ? new Promise<never>(() => {}) : m.startAttribution(ctx.config, requested)));
-    ready.catch((error: unknown) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error));
-    return () => {
-      stopped = true;
-      ready = undefined;
-    };
-  },
-  // Checkout markup added later (an updated classic checkout, a block checkout) is filled too.
-  enhance() {
-    ready?.then(
-      (api) => api.refresh(),
-      () => {},
-    );
-  },
+  start: (ctx) => startLanding(ctx.config),
+  elements: elementCode({
+    selector: CHECKOUT_HOOKS,
+    strategy: 'load',
+    load: () => import('../../src/attribution/attribution'),
+    run: (m, _el, ctx) => m.fillCheckout(ctx.config),
+  }),
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHtml, loadPage, startWidgets, stopWidgets } from '../../test/helpers/page';
-import { cookieDomains } from '../../src/attribution/traffic-cookies';
+import { cookieDomains } from '../../src/attribution/forget-traffic';
 
 const input = (field: string, root: ParentNode = document) => root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
 const attribution = () =>

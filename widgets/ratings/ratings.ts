@@ -1,6 +1,8 @@
 import { radialAngles } from '../../src/lib/deals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
-import { t } from '../../src/i18n/t';
+import { t } from '../../src/i18n/t-lazy';
+import { readData } from '../../src/dom/data-values';
+import { BAR_DATA, RADIAL_DATA } from './contract';
 
 /** The bar's box, where the theme prints data-percent (`<div class="rate-bar" data-percent="85%">`). */
 const BAR_BOX = '.rate-bar, .wpsm-bar';
@@ -8,7 +10,8 @@ const BAR_BOX = '.rate-bar, .wpsm-bar';
 /** A bar's percent: data-percent ("85%" or "85") on the bar or else on its box, else the width the theme printed. */
 export function barPercent(bar: HTMLElement): number {
   const box = bar.parentElement?.matches(BAR_BOX) ? bar.parentElement : null;
-  const raw = bar.dataset.percent ?? box?.dataset.percent ?? bar.style.width;
+  const source = bar.hasAttribute('data-percent') ? bar : box?.hasAttribute('data-percent') ? box : null;
+  const raw = source ? readData('ratings', source, BAR_DATA).percent : bar.style.width;
   const value = Number.parseFloat(raw ?? '');
   return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
 }
@@ -53,7 +56,7 @@ export function animateWhenVisible(bar: HTMLElement): () => void {
 
 /** A radial rating: `.circle .mask.full` and `.fill:not(.fix)` by rating × 18°, `.fill.fix` by rating × 36°. */
 export function turnRadial(el: HTMLElement): void {
-  const rating = Number.parseFloat(el.dataset.rating ?? '');
+  const { rating } = readData('ratings', el, RADIAL_DATA);
   if (!Number.isFinite(rating)) return;
   const { half, fill } = radialAngles(rating);
   const rotate = (selector: string, deg: number) => el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));

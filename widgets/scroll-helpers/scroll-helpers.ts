@@ -13,6 +13,8 @@ import { throttle } from '../../src/lib/clock';
 import { safeUrl } from '../../src/dom/safe-url';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';
 import { scrollToElement } from '../../src/dom/smooth-scroll';
+import { readData } from '../../src/dom/data-values';
+import { SCROLL_LINK_DATA } from './contract';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SMOOTH_LINK = '.rehub_scroll';
@@ -72,7 +74,7 @@ export function enhance(el: Element): void {
 }
 
 function targetOf(link: Element): Element | null {
-  const selector = link.getAttribute('data-scrollto') || (link instanceof HTMLAnchorElement ? link.hash : '');
+  const selector = readData('scroll-helpers', link, SCROLL_LINK_DATA).scrollto || (link instanceof HTMLAnchorElement ? link.hash : '');
   if (!selector) return null;
   try {
     return document.querySelector(selector);

@@ -17,3 +17,11 @@ export const secureSrcset = (srcset: string): string =>
     .split(',')
     .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + secureImageUrl(url)))
     .join(',');
+
+/** Switches one image's src and srcset to https where they are insecure marketplace URLs. */
+export function secureImage(el: Element): void {
+  const src = el.getAttribute('src');
+  if (src && secureImageUrl(src) !== src) el.setAttribute('src', secureImageUrl(src));
+  const srcset = el.getAttribute('srcset');
+  if (srcset && secureSrcset(srcset) !== srcset) el.setAttribute('srcset', secureSrcset(srcset));
+}

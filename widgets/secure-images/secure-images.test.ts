@@ -10,14 +10,14 @@ describe('insecure marketplace images', () => {
     );
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     startWidgets();
-    expect(document.getElementById('a')!.getAttribute('src')).toBe('https://images-na.ssl-images-amazon.com/images/I/41a.jpg');
+    await vi.waitFor(() => expect(document.getElementById('a')!.getAttribute('src')).toBe('https://images-na.ssl-images-amazon.com/images/I/41a.jpg'));
     expect(document.getElementById('a')!.getAttribute('srcset')).toBe('https://m.media-amazon.com/images/I/41a.jpg 2x');
 
     const later = document.createElement('div');
     later.innerHTML = '<p><img id="b" alt="" src="http://ecx.images-amazon.com/images/I/51b.jpg"></p>';
     document.body.append(later);
     await settle(); // the scanner's MutationObserver hands the new image over
-    expect(document.getElementById('b')!.getAttribute('src')).toBe('https://ecx.images-amazon.com/images/I/51b.jpg');
+    await vi.waitFor(() => expect(document.getElementById('b')!.getAttribute('src')).toBe('https://ecx.images-amazon.com/images/I/51b.jpg'));
     expect(setIntervalSpy).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
+import { readData } from '../../src/dom/data-values';
+import { NICE_OPTION_DATA } from './contract';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
@@ -15,7 +17,7 @@ function submit(form: HTMLFormElement | null): void {
 function chooseNiceOption(option: HTMLElement): void {
   const form = option.closest('form');
   const select = form?.querySelector<HTMLSelectElement>(SORT_SELECT);
-  const value = option.dataset.value ?? '';
+  const { value } = readData('sort-select', option, NICE_OPTION_DATA);
   if (!select || select.value === value) return;
   select.value = value;
   submit(form);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 
@@ -16,7 +16,7 @@ describe('store notice', () => {
     await loadPage('/shop/');
     startWidgets();
     fireEvent.click(document.querySelector('.woocommerce-store-notice__dismiss-link')!);
-    expect(notice().style.display).toBe('none');
+    await vi.waitFor(() => expect(notice().style.display).toBe('none'));
     expect(document.cookie).toContain('store_notice5f2a9c=hidden');
   });
 

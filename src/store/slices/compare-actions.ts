@@ -1,6 +1,6 @@
 import { fetchComparePanel, toggleCompare } from '../../api/compare';
 import { emit } from '../../events/bus';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-lazy';
 import { toggleFailed, totalCount } from './compare';
 import type { SliceApi, StoreDeps } from '../types';
 

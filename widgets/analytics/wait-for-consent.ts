@@ -1,0 +1,37 @@
+import type { Cleanup, WidgetContext } from '../../mount/types';
+import { pageGlobal } from '../../src/config/read-config';
+import { CONSENT_CHANGE_EVENT, hasStatisticsConsent, statisticsChange } from '../../src/analytics/consent';
+import { loadChunk } from '../../src/lib/load-chunk';
+import { log } from '../../src/lib/log';
+
+/**
+ * Start-up code, on pages where WooCommerce Analytics printed `wcAnalytics`: the consent gate
+ * (src/analytics/gate.ts) is fetched only once statistics consent is there — at start, or when a
+ * consent-change event allows it. A visitor who never consents downloads nothing for analytics.
+ */
+export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
+  if (!pageGlobal('wcAnalytics')) return;
+  let gate: Promise<(() => void) | null> | undefined;
+  let stopped = false;
+  const open = (allowedNow: boolean) => {
+    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
+    gate = loadChunk(() => import('../../src/analytics/gate')).then(
+      (m) => (stopped ? null : m.watchConsent(ctx, () => import('../coupons/coupon-reveal'), allowedNow)),
+      (error: unknown) => {
+        if (!stopped) log.error('analytics failed to load; nothing is sent.', error);
+        return null;
+      },
+    );
+  };
+  function onChange(event: Event): void {
+    if (statisticsChange(event) === 'allow') open(true);
+  }
+  if (hasStatisticsConsent()) open(true);
+  else document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => {
+    stopped = true;
+    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    void gate?.then((stop) => stop?.());
+  };
+}

@@ -1,0 +1,14 @@
+import { localStore } from '../../src/dom/storage';
+import { BAR, COMPARING_HINT_KEY } from './hooks';
+
+/** Closed, the bar is out of the tab order and the accessibility tree (the compare code opens it). */
+export function closeBar(): void {
+  document.querySelector(BAR)?.setAttribute('inert', '');
+}
+
+/**
+ * The compare code loads at start where the bar is on the page and this browser compared
+ * something (the buttons and the icon must show it); else on intent — a comparison page too,
+ * whose chart marks its differences with its own small chunk.
+ */
+export const compareCodeStrategy = (): 'load' | 'interaction' => (localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR) ? 'load' : 'interaction');
