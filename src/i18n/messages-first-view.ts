@@ -8,6 +8,8 @@
 export const firstViewMessages = {
   // Marketplace: the country box
   countryBoxLegend: 'Choose the country of the marketplace',
+  available: 'available',
+  notAvailable: 'not available',
   opensInNewWindow: '(opens in a new window)',
   // Comparison: the icon's name, set as a page loads where this browser compares something
   compareIconLabel: 'Open the comparison ({count} products)',
@@ -22,4 +24,4 @@ export type FirstViewMessageId = keyof typeof firstViewMessages;
  * Start-up messages (./messages.ts) that the first-view code shows too: their translations live
  * in the first-view catalogue, so that code finds them without the whole one.
  */
-export const firstViewStartupIds = ['loading', 'available', 'notAvailable', 'saving', 'updating'] as const;
+export const firstViewStartupIds = ['loading', 'saving', 'updating'] as const;

@@ -10,8 +10,6 @@ export const lazyMessages = {
   closing: 'Closing...',
   crossSellLoading: 'Frequently Bought Together Loading...',
   // Marketplace: the name is WooZone's own ("amazon shops"), never a placeholder.
-  available: 'available',
-  notAvailable: 'not available',
   shopsNotDecided: 'You must check or cancel all Amazon shops!',
   shopsAllGood: 'all good',
   shopCheckoutDone: 'checkout done',

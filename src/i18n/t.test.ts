@@ -36,7 +36,7 @@ describe('messages', () => {
     expect(lazyMessages.noResults).toBe('No results found');
     expect(messages.loading).toBe('Loading...');
     expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
-    expect([lazyMessages.available, lazyMessages.notAvailable, lazyMessages.shopCheckoutDone, lazyMessages.shopCanceled, lazyMessages.shopsAllGood]).toEqual([
+    expect([firstViewMessages.available, firstViewMessages.notAvailable, lazyMessages.shopCheckoutDone, lazyMessages.shopCanceled, lazyMessages.shopsAllGood]).toEqual([
       'available',
       'not available',
       'checkout done',
