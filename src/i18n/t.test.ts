@@ -36,13 +36,13 @@ describe('messages', () => {
     expect(lazyMessages.noResults).toBe('No results found');
     expect(messages.loading).toBe('Loading...');
     expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
-    expect([firstViewMessages.available, firstViewMessages.notAvailable, lazyMessages.shopCheckoutDone, lazyMessages.shopCanceled, lazyMessages.shopsAllGood]).toEqual([
-      'available',
-      'not available',
-      'checkout done',
-      'canceled',
-      'all good',
-    ]);
+    expect([
+      firstViewMessages.available,
+      firstViewMessages.notAvailable,
+      lazyMessages.shopCheckoutDone,
+      lazyMessages.shopCanceled,
+      lazyMessages.shopsAllGood,
+    ]).toEqual(['available', 'not available', 'checkout done', 'canceled', 'all good']);
     expect(lazyMessages.modalLoadError).toBe('An error has occured. Please try again in a few moments.');
     expect(messages.fetch_error).toBe('You are probably offline.');
   });
