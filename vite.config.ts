@@ -15,7 +15,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // The maps are written beside the chunks (for a debugger or an error tracker to load), but no
+    // chunk names its map: the comment cost every page 0.1–0.35 KB gz of its start-up budget.
+    sourcemap: 'hidden',
     emptyOutDir: true,
     cssCodeSplit: false,
     lib: {

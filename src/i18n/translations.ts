@@ -9,6 +9,8 @@
  * (./languages/shop-widgets-<locale>.first-view.json, t-first-view.ts); the build ships both
  * parts as one file (build/languages.ts).
  */
+import { loadChunk } from '../lib/load-chunk';
+
 export const TEXT_DOMAIN = 'shop-widgets';
 
 /** Jed 1.x locale data: msgid → [translation], plus the "" header entry. */
@@ -46,7 +48,7 @@ function loadPart(part: keyof Shipped): Promise<void> {
   const language = pageLanguage();
   const catalogue = CATALOGUES[language];
   if (!catalogue) return Promise.resolve();
-  loading[part] ??= catalogue[part]().then(
+  loading[part] ??= loadChunk(catalogue[part]).then(
     (file) => {
       if (shippedLanguage !== language) shipped = {};
       shipped = { ...shipped, ...file.default.locale_data.messages };

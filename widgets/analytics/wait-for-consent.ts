@@ -17,7 +17,7 @@ export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
     document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
     gate = loadChunk(() => import('../../src/analytics/gate')).then(
-      (m) => (stopped ? null : m.watchConsent(ctx, () => import('../coupons/coupon-reveal'), allowedNow)),
+      (m) => (stopped ? null : m.watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), allowedNow)),
       (error: unknown) => {
         if (!stopped) log.error('analytics failed to load; nothing is sent.', error);
         return null;

@@ -2,6 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
 import { t } from '../../src/i18n/t-first-view';
+import { loadChunk } from '../../src/lib/load-chunk';
 import { log } from '../../src/lib/log';
 import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
@@ -152,7 +153,7 @@ export const start = (ctx: WidgetContext) => startCompareBehaviour(ctx);
 export function startCompareBehaviour(ctx: WidgetContext): () => void {
   const compare = () => ctx.store.getState().compare;
   // The chart code loads on demand; if it cannot load, the in-chart remove follows its link.
-  const chart = () => import('./chart').catch(() => null);
+  const chart = () => loadChunk(() => import('./chart')).catch(() => null);
 
   /** What a click on each kind of control does; false: not ours to handle (the default happens). */
   const clickActions: [selector: string, act: (el: HTMLElement) => boolean][] = [
