@@ -4,7 +4,8 @@ import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from './contract';
+import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './contract';
+import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
 import { addToCart } from './add-flow';
 
@@ -31,12 +32,12 @@ function onClick(ctx: WidgetContext, event: MouseEvent): void {
   // (a plugin asking for options first), so the link must not add the product behind its back.
   event.preventDefault();
   if (!othersLetAddBeSent(button)) return;
-  const data = buttonData(button);
+  const declared = readData('add-to-cart', button, LOOP_BUTTON_DATA);
   void addToCart(ctx, {
     trigger: button,
-    body: data,
-    productId: data.product_id ?? '',
-    successMessage: button.dataset.success_message,
+    body: buttonData(button),
+    productId: declared.product_id,
+    successMessage: declared.success_message || undefined,
     fallback: () => {
       const href = safeUrl(button.getAttribute('href'));
       if (href) browser.assign(href);

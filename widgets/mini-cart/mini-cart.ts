@@ -4,7 +4,8 @@ import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { t } from '../../src/i18n/t';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-import { MINI_CART_ITEM, REMOVE_BUTTON } from './contract';
+import { MINI_CART_ITEM, REMOVE_BUTTON, REMOVE_DATA } from './contract';
+import { readData } from '../../src/dom/data-values';
 import { sendEditsBeforeLeaving } from './send-before-leaving';
 
 // The hooks come from contract.ts, which imports this module: read them in functions only (at
@@ -16,7 +17,8 @@ export function itemKeyOf(row: Element): string | null {
   const fromClass = Array.from(row.classList)
     .find((c) => c.startsWith('cartkey-'))
     ?.slice('cartkey-'.length);
-  return fromClass || row.querySelector<HTMLElement>(REMOVE_BUTTON)?.dataset.cart_item_key || null;
+  const remove = row.querySelector(REMOVE_BUTTON);
+  return fromClass || (remove && readData('mini-cart', remove, REMOVE_DATA).cart_item_key) || null;
 }
 
 async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
@@ -24,7 +26,7 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   const panel = link.closest('#rh-woo-cart-panel');
   row?.classList.add(UPDATING);
   row?.setAttribute('aria-busy', 'true');
-  const result = await ctx.cart.remove(link.dataset.cart_item_key!, link);
+  const result = await ctx.cart.remove(readData('mini-cart', link, REMOVE_DATA).cart_item_key, link);
   if (result === 'stopped') return;
   if (result === 'fallback') {
     // No fragments or a failed call: the link's own href removes it the classic way.
