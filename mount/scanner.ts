@@ -3,7 +3,7 @@ import { loadChunk } from '../src/lib/load-chunk';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
 import { startDeferredCode, type RunningDeferredCode } from './deferred-code';
-import { elementsIn } from './selector-list';
+import { elementsForEach, elementsIn } from './selector-list';
 import type { BehaviourDefinition, Cleanup, IslandDefinition, IslandModule, WidgetContext, WidgetDefinition } from './types';
 
 export interface Mounter {
@@ -144,37 +144,53 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
 
   let started = false;
 
-  function mount(root: ParentNode): void {
-    for (const def of scheduled) for (const el of elementsIn(root, def.selector)) scheduleIsland(def, el);
+  /** Elements that ask for their code earlier than their widget would (data-load-on). */
+  function loadEarly(el: Element): void {
+    const strategy = strategyFor(el, 'interaction');
+    const early = strategy !== 'interaction' && strategy !== 'manual';
+    for (const def of manualIslands) {
+      if (el.matches(def.selector)) scheduleIsland(def, el);
+      // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
+      else if (early && def.intent && el.matches(def.intent))
+        track(
+          el,
+          schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)),
+        );
+    }
+    if (!early) return;
+    for (const def of withCode) {
+      const hooks = deferred.get(def)?.hooks;
+      if (hooks && el.matches(hooks))
+        track(
+          el,
+          schedule(strategy, el, () => deferred.get(def)?.fetch()),
+        );
+    }
+  }
+
+  type Job = readonly [selector: string, apply: (el: Element) => void];
+
+  /** What a scan looks for, in the order it is applied: islands, then behaviours, then data-load-on. */
+  function jobs(): Job[] {
+    const list: Job[] = scheduled.map((def) => [def.selector, (el) => scheduleIsland(def, el)]);
     for (const def of behaviours) {
-      if (def.selector && def.enhance) for (const el of elementsIn(root, def.selector)) if (once(el, def, 'enhance')) enhance(def, el);
-      if (def.elements && (started || !def.elements.addedLater)) {
-        for (const el of elementsIn(root, def.elements.selector)) if (once(el, def, 'elements')) runElementCode(def, el);
-      }
+      if (def.selector && def.enhance) list.push([def.selector, (el) => once(el, def, 'enhance') && enhance(def, el)]);
+      const code = def.elements;
+      if (code && (started || !code.addedLater)) list.push([code.selector, (el) => once(el, def, 'elements') && runElementCode(def, el)]);
     }
-    // Elements that ask for their code earlier than their widget would (data-load-on).
-    for (const el of elementsIn(root, '[data-load-on]')) {
-      const strategy = strategyFor(el, 'interaction');
-      const early = strategy !== 'interaction' && strategy !== 'manual';
-      for (const def of manualIslands) {
-        if (el.matches(def.selector)) scheduleIsland(def, el);
-        // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
-        else if (early && def.intent && el.matches(def.intent))
-          track(
-            el,
-            schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)),
-          );
-      }
-      if (!early) continue;
-      for (const def of withCode) {
-        const hooks = deferred.get(def)?.hooks;
-        if (hooks && el.matches(hooks))
-          track(
-            el,
-            schedule(strategy, el, () => deferred.get(def)?.fetch()),
-          );
-      }
-    }
+    list.push(['[data-load-on]', loadEarly]);
+    return list;
+  }
+
+  function mount(root: ParentNode): void {
+    const list = jobs();
+    // One walk of root for every hook (mount/selector-list.ts): the cost of a scan does not grow
+    // with the number of widgets.
+    const found = elementsForEach(
+      root,
+      list.map(([selector]) => selector),
+    );
+    list.forEach(([, apply], i) => found[i]!.forEach(apply));
   }
 
   function cleanUp(el: Element): void {
