@@ -18,12 +18,19 @@ export interface Booted {
   store: ShopStore;
   config: ShopConfig;
   mounter: Mounter;
+  /** Resolves once the start-up work has run (it may run in slices: BootOptions). */
+  started: Promise<void>;
   /** Stops everything this boot started (tests; a page that tears the script down). */
   stop(): void;
 }
 
+export interface BootOptions {
+  /** The page's boot: start-up work in slices of this many ms (mount/start-steps.ts); tests: at once. */
+  sliceMs?: number;
+}
+
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
-export function boot(widgets: WidgetDefinition[] = registry): Booted {
+export function boot(widgets: WidgetDefinition[] = registry, options: BootOptions = {}): Booted {
   const config = readConfig(window);
   installMessages(config);
   loadTranslationsOnIntent();
@@ -32,7 +39,7 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
   });
   const store = createShopStore({ config, http });
-  const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets);
+  const mounter = createMounter({ store, config, http }, widgets, config.options.disabled_widgets, { sliceMs: options.sliceMs });
   mounter.mount(document);
   // A theme developer's hint: a few selector look-ups, no download.
   warnMissingGlobals(config.present);
@@ -48,5 +55,5 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     mounter.stop();
     http.stop();
   };
-  return { api, store, config, mounter, stop };
+  return { api, store, config, mounter, started: mounter.whenStarted(), stop };
 }
