@@ -55,6 +55,8 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
       alsoLive: [panel],
       initialFocus: () => panel.querySelector<HTMLElement>(CLOSE_BUTTON),
       onEscape: () => ui().setCartPanelOpen(false),
+      // After an add, the drawer with its new line is painted before the page behind goes inert.
+      afterPaint: true,
     });
     emit('cart_panel_opened');
   };
