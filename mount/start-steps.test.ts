@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSteps } from './start-steps';
 
 /** A clock the steps move: each step "runs" for the ms it is given. */
@@ -7,8 +7,15 @@ const work = (ms: number, log: string[], name: string) => () => {
   clock += ms;
   log.push(name);
 };
+const endOfTask = async () => {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+};
 
 describe('start-up steps', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -22,55 +29,57 @@ describe('start-up steps', () => {
     expect(log).toEqual(['a', 'b']);
   });
 
-  it('with a slice, runs the steps in order, yielding to the browser once a task has run 30 ms', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  it('with a slice, runs steps at once until the task has spent 30 ms on them, the rest in the next tasks', async () => {
     const log: string[] = [];
     const steps = startSteps(30);
     steps.run(work(20, log, 'a'));
     steps.run(work(20, log, 'b'));
-    steps.run(work(5, log, 'c'));
-    expect(log).toEqual([]); // at the end of the task that queued them
-    await Promise.resolve();
-    await Promise.resolve();
-    // a (20 ms) and b (40 ms): the slice is over, c waits for the next task.
+    steps.run(work(20, log, 'c'));
+    steps.run(work(5, log, 'd'));
+    steps.run(work(5, log, 'e'));
+    // a (20 ms) and b (40 ms) in the caller's task; c waits for the next task.
     expect(log).toEqual(['a', 'b']);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(log).toEqual(['a', 'b', 'c']);
+    await endOfTask();
+    expect(log).toEqual(['a', 'b']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(log).toEqual(['a', 'b', 'c', 'd', 'e']); // c, d, e: 30 ms, one slice
     await expect(steps.idle()).resolves.toBeUndefined();
   });
 
-  it('keeps running steps queued while it drains, and a failing step does not stop the others', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  it('starts a new slice in a later task (markup added later is scanned at once)', async () => {
+    const log: string[] = [];
+    const steps = startSteps(30);
+    steps.run(work(40, log, 'start'));
+    await endOfTask();
+    steps.run(work(1, log, 'added later'));
+    expect(log).toEqual(['start', 'added later']);
+  });
+
+  it('a failing step does not stop the others', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log: string[] = [];
     const steps = startSteps(30);
+    steps.run(work(40, log, 'a'));
     steps.run(() => {
-      steps.run(work(1, log, 'queued by a step'));
       throw new Error('broken widget');
     });
     steps.run(work(1, log, 'after'));
-    await vi.advanceTimersByTimeAsync(0);
-    await steps.idle();
-    expect(log).toEqual(['after', 'queued by a step']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(log).toEqual(['a', 'after']);
     expect(errors).toHaveBeenCalledTimes(1);
   });
 
   it('stop drops the steps not run yet', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const log: string[] = [];
     const steps = startSteps(30);
     steps.run(work(40, log, 'a'));
     steps.run(work(1, log, 'b'));
-    await Promise.resolve();
-    await Promise.resolve();
     expect(log).toEqual(['a']);
     steps.stop();
     await vi.advanceTimersByTimeAsync(10);
     steps.run(work(1, log, 'c'));
     await vi.advanceTimersByTimeAsync(10);
     expect(log).toEqual(['a']);
+    await expect(steps.idle()).resolves.toBeUndefined();
   });
 });
