@@ -169,4 +169,58 @@ describe('the scanner', () => {
     await waitFor(() => expect(cleanup).toHaveBeenCalledTimes(1));
     mounter.stop();
   });
+
+  it('finds every hook of a scan in one walk of the page, whatever the number of widgets', () => {
+    document.body.innerHTML = '<p class="a"></p><p class="b" data-x></p><p id="c"></p><p class="d"></p>';
+    const enhanced: string[] = [];
+    const behaviour = (name: string, selector: string): BehaviourDefinition => ({
+      kind: 'behaviour',
+      name,
+      selector,
+      enhance: (el) => void enhanced.push(`${name}:${el.className || el.id}`),
+    });
+    const walks = vi.spyOn(document, 'querySelectorAll');
+    const mounter = createMounter(base, [behaviour('a', '.a'), behaviour('b', '.b[data-x], .nowhere'), behaviour('c', '#c'), behaviour('d', '.d, .a')]);
+    mounter.mount(document);
+    // One walk for the class selectors (and data-load-on); the id is looked up by its id.
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a, .b[data-x], .nowhere, .d, [data-load-on]', '#c']);
+    expect(enhanced).toEqual(['a:a', 'b:b', 'c:c', 'd:a', 'd:d']);
+    mounter.stop();
+  });
+
+  it('with a time slice, starts the behaviours and scans the page in slices, and stop() drops what has not run', async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    document.body.innerHTML = '<p class="slow"></p>';
+    const started: string[] = [];
+    const slow = (name: string): BehaviourDefinition => ({
+      kind: 'behaviour',
+      name,
+      start: () => {
+        clock += 20;
+        started.push(name);
+      },
+      selector: '.slow',
+      enhance: () => void started.push(`${name} enhanced`),
+    });
+    const mounter = createMounter(base, [slow('one'), slow('two'), slow('three')], [], { sliceMs: 30 });
+    mounter.mount(document);
+    // one and two (40 ms) fill the caller's slice; the rest waits for the next task.
+    expect(started).toEqual(['one', 'two']);
+    await vi.advanceTimersToNextTimerAsync();
+    await mounter.whenStarted();
+    expect(started).toEqual(['one', 'two', 'three', 'one enhanced', 'two enhanced', 'three enhanced']);
+    mounter.stop();
+
+    started.length = 0;
+    const stopped = createMounter(base, [slow('one'), slow('two')], [], { sliceMs: 30 });
+    stopped.mount(document);
+    expect(started).toEqual(['one', 'two']);
+    stopped.stop();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(started).toEqual(['one', 'two']); // the scan never ran
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 });

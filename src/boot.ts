@@ -25,12 +25,19 @@ export interface Booted {
   cart: CartCore;
   config: ShopConfig;
   mounter: Mounter;
+  /** Resolves once the start-up work has run (it may run in slices: BootOptions). */
+  started: Promise<void>;
   /** Stops everything this boot started (tests; a page that tears the script down). */
   stop(): void;
 }
 
+export interface BootOptions {
+  /** The page's boot: start-up work in slices of this many ms (mount/start-steps.ts); tests: at once. */
+  sliceMs?: number;
+}
+
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
-export function boot(widgets: WidgetDefinition[] = registry): Booted {
+export function boot(widgets: WidgetDefinition[] = registry, options: BootOptions = {}): Booted {
   const config = readConfig(window);
   installMessages(config);
   loadTranslationsOnIntent();
@@ -40,7 +47,7 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
   });
   const store = createShopStore({ config, http });
   const cart = connectCart(store, http, config);
-  const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets);
+  const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets, { sliceMs: options.sliceMs });
   mounter.mount(document);
   // A theme developer's hint, fetched only on a page that lacks one of WooCommerce's globals
   // (a shop that prints them all, as WooCommerce does, pays nothing for it).
@@ -62,5 +69,5 @@ export function boot(widgets: WidgetDefinition[] = registry): Booted {
     mounter.stop();
     http.stop();
   };
-  return { api, store, cart, config, mounter, stop };
+  return { api, store, cart, config, mounter, started: mounter.whenStarted(), stop };
 }

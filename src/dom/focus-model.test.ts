@@ -55,6 +55,49 @@ describe('the focus model: given a page with a closed drawer', () => {
     expect(reachableOutside($('#drawer'))).toEqual([]);
   });
 
+  it('with afterPaint: the drawer opens at once, Esc works at once, the page goes inert and focus moves in after the next frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      document.body.innerHTML = PAGE;
+      $('#opener').focus();
+      const { onEscape } = open({ afterPaint: true });
+      expect(inert('.rh-outer-wrap')).toBe(false);
+      expect(document.activeElement?.id).toBe('opener');
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      expect(onEscape).toHaveBeenCalledTimes(1);
+      frames.splice(0).forEach((cb) => cb(0)); // the frame is painted
+      vi.advanceTimersByTime(0);
+      expect(inert('.rh-outer-wrap')).toBe(true);
+      expect(document.activeElement?.id).toBe('close');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('with afterPaint, closed before the frame: the page never goes inert', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => frames.splice(0));
+    try {
+      document.body.innerHTML = PAGE;
+      $('#opener').focus();
+      open({ afterPaint: true }).layer.release();
+      layers.pop();
+      frames.splice(0).forEach((cb) => cb(0));
+      vi.advanceTimersByTime(0);
+      expect(Array.from(document.querySelectorAll('[inert]'), (el) => el.id)).toEqual(['page-inert']); // the page's own
+      expect(document.activeElement?.id).toBe('opener');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('after it closes: exactly what it made inert is live again, what the page had made inert stays inert, focus is back on the opener', () => {
     document.body.innerHTML = PAGE;
     const before = Array.from(document.querySelectorAll('[inert]'));

@@ -56,6 +56,12 @@ export interface LayerOptions {
   returnFocusTo?: Element | null;
   /** Esc was pressed while this layer was on top. */
   onEscape(): void;
+  /**
+   * Make the page inert and move focus in after the next frame is painted (Esc and the Tab trap
+   * work at once). Inert restyles the whole page: the cart panel that opens after an add is
+   * shown a frame sooner. Where there are no frames (no requestAnimationFrame), at once.
+   */
+  afterPaint?: boolean;
 }
 
 export interface Layer {
@@ -66,6 +72,8 @@ export interface Layer {
 interface OpenLayer extends LayerOptions {
   /** Where focus goes on close, in order: the opener, then the opener's own opener (a pop-up opened from a drawer). */
   returnTo: HTMLElement[];
+  /** Inert and focus are still to come (afterPaint): cancels them. */
+  cancelSettle?: () => void;
 }
 
 const stack: OpenLayer[] = [];
@@ -107,6 +115,7 @@ function inertSetFor(layer: OpenLayer): Set<HTMLElement> {
 /** Brings the page's inert marks in line with the top layer (none when nothing is open). */
 function applyInert(): void {
   const layer = top();
+  if (layer?.cancelSettle) return; // its inert set comes after the next paint
   const wanted = layer ? inertSetFor(layer) : new Set<HTMLElement>();
   for (const el of madeInert) {
     if (wanted.has(el)) continue;
@@ -152,7 +161,10 @@ function moveFocusIn(layer: OpenLayer): void {
 function pruneGone(): void {
   const gone = stack.filter((layer) => !layer.dialog.isConnected);
   if (!gone.length) return;
-  gone.forEach((layer) => stack.splice(stack.indexOf(layer), 1));
+  gone.forEach((layer) => {
+    layer.cancelSettle?.();
+    stack.splice(stack.indexOf(layer), 1);
+  });
   applyInert();
   if (!stack.length) listen(false);
 }
@@ -228,9 +240,15 @@ export function openLayer(options: LayerOptions): Layer {
   // Focusable itself, for a dialog with nothing to focus yet (a quick view still loading).
   if (!layer.dialog.hasAttribute('tabindex')) layer.dialog.tabIndex = -1;
   stack.push(layer);
-  applyInert();
+  const settle = () => {
+    layer.cancelSettle = undefined;
+    applyInert();
+    moveFocusIn(layer);
+  };
+  if (options.afterPaint && typeof requestAnimationFrame === 'function') layer.cancelSettle = afterNextPaint(settle);
+  else applyInert();
   listen(true);
-  moveFocusIn(layer);
+  if (!layer.cancelSettle) moveFocusIn(layer);
   return { release: (release) => close(layer, release?.restoreFocus ?? true) };
 }
 
@@ -238,6 +256,8 @@ function close(layer: OpenLayer, restoreFocus: boolean): void {
   const index = stack.indexOf(layer);
   if (index < 0) return;
   const wasTop = index === stack.length - 1;
+  layer.cancelSettle?.();
+  layer.cancelSettle = undefined;
   stack.splice(index, 1);
   applyInert();
   if (!stack.length) listen(false);
@@ -251,4 +271,16 @@ function close(layer: OpenLayer, restoreFocus: boolean): void {
 /** Tests: the layers still open (none between tests). */
 export function openLayerCount(): number {
   return stack.length;
+}
+
+/** Runs fn in a task after the next frame is painted; returns the cancel. */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

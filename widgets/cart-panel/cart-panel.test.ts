@@ -56,7 +56,8 @@ describe('sliding cart panel', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Winkelwagen');
     await waitFor(() => expect(content().textContent).toContain('Snellader 18V'));
-    expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn'));
+    // The drawer is painted first; the page goes inert and focus moves in after that frame.
+    await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
     expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(true);
   });
 

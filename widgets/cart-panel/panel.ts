@@ -47,6 +47,8 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
       alsoLive: [panel],
       initialFocus: () => panel.querySelector<HTMLElement>(CLOSE_BUTTON),
       onEscape: close,
+      // After an add, the drawer with its new line is painted before the page behind goes inert.
+      afterPaint: true,
     });
     cartPanelEvents.opened();
   };
