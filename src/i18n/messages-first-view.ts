@@ -14,8 +14,9 @@ export const firstViewMessages = {
   // Comparison: the icon's name, set as a page loads where this browser compares something
   compareIconLabel: 'Open the comparison ({count} products)',
   compareIconLabelOne: 'Open the comparison (1 product)',
-  // Deals
+  // Deals: the countdown; ratings' accessible name
   countdownLabel: '{days} days, {hours} hours, {minutes} minutes and {seconds} seconds left',
+  yourRating: 'Your rating:',
 } as const;
 
 export type FirstViewMessageId = keyof typeof firstViewMessages;

@@ -22,7 +22,6 @@ export const lazyMessages = {
   // Store-wide (the spec gives the first three in Dutch)
   back: 'back',
   endOfList: 'That is all',
-  yourRating: 'Your rating:',
   noResults: 'No results found',
   // Cart
   cartPanelTitle: 'Cart',

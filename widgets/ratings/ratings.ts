@@ -1,6 +1,6 @@
 import { radialAngles } from '../../src/lib/deals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
-import { t } from '../../src/i18n/t-lazy';
+import { t } from '../../src/i18n/t-first-view';
 import { readData } from '../../src/dom/data-values';
 import { BAR_DATA, RADIAL_DATA } from './contract';
 
