@@ -1,6 +1,6 @@
 import { fetchComparePanel, toggleCompare } from '../../api/compare';
 import { emit } from '../../events/bus';
-import { t } from '../../i18n/t-lazy';
+import { loadChunk } from '../../lib/load-chunk';
 import { toggleFailed, totalCount } from './compare';
 import type { SliceApi, StoreDeps } from '../types';
 
@@ -54,8 +54,14 @@ export function compareActions(api: SliceApi<'compare'>, { http, config }: Store
           barOpen: open && compare.barOpen,
         };
       });
-      root.getState().ui.announce(t(comparing ? 'compareAdded' : 'compareRemoved', { count: totalCount(get()) }));
       emit(comparing ? 'compare_added' : 'compare_removed', { compareId: id, pageId: answer.pageid });
+      // The words come with the shopper's first change, not with the state a page fetches at
+      // start (that would bring the whole catalogue to every page with the bar).
+      const count = totalCount(get());
+      await loadChunk(() => import('../../i18n/t-lazy')).then(
+        ({ t }) => root.getState().ui.announce(t(comparing ? 'compareAdded' : 'compareRemoved', { count })),
+        () => {},
+      );
       return true;
     },
   };
