@@ -7,24 +7,18 @@
 // prefetched) and warm, and click → header fragment replaced. Runs are interleaved (page after
 // page, with and without the script) after a warm-up round; figures are medians.
 // Prints one table against the budgets and writes bench/results.json.
+// This file holds the run's settings, the budgets and the verdicts; the measures are in
+// measure-pages.mjs and measure-click.mjs, the tables in report.mjs.
 import { preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gz } from './numbers.mjs';
+import { CPU_THROTTLING, launchBrowser } from './throttled-browser.mjs';
+import { WINDOW_MS, measurePages } from './measure-pages.mjs';
+import { measureClicks } from './measure-click.mjs';
+import { printReport } from './report.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-const CPU_THROTTLING = 4;
-const WINDOW_MS = 3000;
 const BUDGET = { idleJsKb: 20, scriptMs: 60, tbtOverBaselineMs: 10, clickColdMs: 150, clickWarmMs: 50, fragmentMs: 50 };
 
 const ALL_PAGES = [
@@ -46,17 +40,6 @@ const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.type)) : ALL_PAGES;
 const WITH_CLICKS = process.env.BENCH_CLICKS !== '0';
 const PARTIAL = Boolean(ONLY) || !WITH_CLICKS;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const kb = (bytes) => round(bytes / 1024, 1);
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-/** The script's own files: the entry and its chunks (not the page's other scripts). */
-const isOurScript = (url) => /\/(shop-widgets\.js|chunks\/[^/?]+\.js)(\?|$)/.test(new URL(url).pathname + new URL(url).search);
-
 function bundleSizes() {
   const entry = gz(readFileSync('dist/shop-widgets.js'));
   const chunks = readdirSync('dist/chunks')
@@ -68,152 +51,14 @@ function bundleSizes() {
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
 const base = `http://127.0.0.1:${server.httpServer.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-
-/** A fresh context (cold HTTP cache) and page at 4× CPU, with long tasks recorded from the start. */
-async function throttledPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-  await cdp.send('Performance.enable');
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-  });
-  return { context, page, cdp };
-}
-
-/** One view of a page, untouched for 3 s after load. */
-async function view(path, withScript) {
-  const { context, page, cdp } = await throttledPage();
-  let jsGzip = 0;
-  const files = [];
-  const pending = [];
-  page.on('response', (response) => {
-    if (!response.url().startsWith(base) || !isOurScript(response.url())) return;
-    pending.push(
-      response.body().then(
-        (body) => {
-          jsGzip += gz(body);
-          files.push(new URL(response.url()).pathname.split('/').pop());
-        },
-        () => {},
-      ),
-    );
-  });
-  const url = `${base}${path}${withScript ? '' : `${path.includes('?') ? '&' : '?'}nojs=1`}`;
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(WINDOW_MS);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const scriptMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  const { tbt, loadAt } = await page.evaluate(() => {
-    const loadAt = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0;
-    return { loadAt, tbt: window.__longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0) };
-  });
-  await Promise.all(pending);
-  await context.close();
-  return { jsGzip, scriptMs, tbt, loadAt, files };
-}
-
-/** Interleaved: every page with and without the script, round after round; the first round is a warm-up. */
-async function pageCosts() {
-  const samples = new Map(PAGES.map((p) => [p.path, { with: [], without: [] }]));
-  for (let round = 0; round <= RUNS; round++) {
-    for (const p of PAGES) {
-      const withScript = await view(p.path, true);
-      const without = await view(p.path, false);
-      if (round === 0) continue; // warm-up: the server's and the OS's caches, not the browser's
-      samples.get(p.path).with.push(withScript);
-      samples.get(p.path).without.push(without);
-    }
-  }
-  return PAGES.map((p) => {
-    const { with: w, without: wo } = samples.get(p.path);
-    return {
-      ...p,
-      jsGzip: median(w.map((s) => s.jsGzip)),
-      files: w[0].files,
-      scriptMs: median(w.map((s) => s.scriptMs)),
-      scriptMsWithoutScript: median(wo.map((s) => s.scriptMs)),
-      tbtMs: median(w.map((s) => s.tbt)),
-      tbtMsWithoutScript: median(wo.map((s) => s.tbt)),
-    };
-  });
-}
-
-/**
- * Click on a product's add-to-cart button → the panel open with its line; and → the header's
- * count fragment replaced. Times from the click event, in the page's clock; the add_to_cart
- * call's own time (request sent → answer in) is reported beside them as the server time.
- * Cold: a fresh context, nothing fetched but the start-up code (the pointer arrives and clicks
- * at once, as a shopper's click does). Warm: the page viewed again, the code in the cache.
- */
-async function clickToPanel() {
-  const measure = (page, productId) =>
-    page.evaluate(
-      (id) =>
-        new Promise((resolve) => {
-          const button = document.querySelector(`.ajax_add_to_cart[data-product_id="${id}"]`);
-          const count = document.querySelector('span.rh-cart-count');
-          const countBefore = count?.textContent;
-          let t0 = 0;
-          let fragmentAt = 0;
-          document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
-          const check = () => {
-            if (t0 && !fragmentAt && document.querySelector('span.rh-cart-count')?.textContent !== countBefore) fragmentAt = performance.now();
-            const line = document.querySelector(
-              `#rh-woo-cart-panel.active .woocommerce-mini-cart-item a[data-product_id="${id}"], #rh-woo-cart-panel.active .woocommerce-mini-cart-item [data-product_id="${id}"]`,
-            );
-            if (t0 && line && fragmentAt) {
-              const call = performance.getEntriesByType('resource').find((e) => e.name.includes('add_to_cart'));
-              resolve({ panelMs: performance.now() - t0, fragmentMs: fragmentAt - t0, serverMs: call ? call.responseEnd - call.requestStart : NaN });
-            } else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-          window.__addButton = button;
-        }),
-      productId,
-    );
-  const cold = [];
-  const warm = [];
-  for (let i = 0; i <= RUNS; i++) {
-    const { context, page } = await throttledPage();
-    await page.goto(`${base}/shop/?count=20`, { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    const first = measure(page, 101);
-    await page.locator('.ajax_add_to_cart[data-product_id="101"]').click();
-    const coldRun = await first;
-    // Warm: the same shopper's next page view; the pointer rests on the button before the click.
-    await page.goto(`${base}/shop/?count=20`, { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    await page.locator('.ajax_add_to_cart[data-product_id="105"]').hover();
-    await page.waitForTimeout(500);
-    const second = measure(page, 105);
-    await page.locator('.ajax_add_to_cart[data-product_id="105"]').click();
-    const warmRun = await second;
-    await context.close();
-    if (i === 0) continue;
-    cold.push(coldRun);
-    warm.push(warmRun);
-  }
-  const summary = (runs) => ({
-    panelMs: median(runs.map((r) => r.panelMs)),
-    fragmentMs: median(runs.map((r) => r.fragmentMs)),
-    serverMs: median(runs.map((r) => r.serverMs)),
-  });
-  return { cold: summary(cold), warm: summary(warm) };
-}
+const browser = await launchBrowser();
 
 const started = Date.now();
 try {
   const sizes = bundleSizes();
-  const pages = await pageCosts();
+  const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS });
   const skipped = { panelMs: NaN, fragmentMs: NaN, serverMs: NaN };
-  const clicks = WITH_CLICKS ? await clickToPanel() : { cold: skipped, warm: skipped };
+  const clicks = WITH_CLICKS ? await measureClicks({ browser, base, runs: RUNS }) : { cold: skipped, warm: skipped };
   const listing = pages.filter((p) => p.type === 'listing');
   const checks = {
     idleJs: pages.every((p) => p.jsGzip / 1024 <= BUDGET.idleJsKb),
@@ -236,47 +81,7 @@ try {
     seconds: Math.round((Date.now() - started) / 1000),
   };
   if (!PARTIAL) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-
-  const ok = (pass) => (pass ? 'ok' : 'OVER');
-  console.log(
-    `\nshop-widgets benchmark: median of ${RUNS} interleaved runs after a warm-up, ${CPU_THROTTLING}× CPU, ${WINDOW_MS / 1000} s after load, no interaction\n`,
-  );
-  console.table(
-    Object.fromEntries(
-      pages.map((p) => [
-        p.type === 'listing' ? `listing ${p.count}` : p.type,
-        {
-          [`JS fetched (KB gz, ≤ ${BUDGET.idleJsKb})`]: `${kb(p.jsGzip)} ${ok(p.jsGzip / 1024 <= BUDGET.idleJsKb)}`,
-          'script time (ms)': round(p.scriptMs),
-          'without script (ms)': round(p.scriptMsWithoutScript),
-          [`script's share (ms, ≤ ${BUDGET.scriptMs})`]: `${round(p.scriptMs - p.scriptMsWithoutScript)} ${ok(p.scriptMs - p.scriptMsWithoutScript <= BUDGET.scriptMs)}`,
-          'TBT (ms)': round(p.tbtMs),
-          'TBT without script (ms)': round(p.tbtMsWithoutScript),
-          [`TBT over baseline (≤ ${BUDGET.tbtOverBaselineMs})`]: ok(p.tbtMs - p.tbtMsWithoutScript <= BUDGET.tbtOverBaselineMs),
-        },
-      ]),
-    ),
-  );
-  const click = (_label, c, budget) => ({
-    'click → panel with the line (ms)': round(c.panelMs),
-    'of which the add_to_cart call (ms)': round(c.serverMs),
-    'panel − call (ms; budget cold 150, warm 50)': `${round(c.panelMs - c.serverMs)} ${ok(c.panelMs - c.serverMs <= budget)}`,
-    [`click → header fragment − call (ms, ≤ ${BUDGET.fragmentMs})`]: `${round(c.fragmentMs - c.serverMs)} ${ok(c.fragmentMs - c.serverMs <= BUDGET.fragmentMs)}`,
-  });
-  console.table({
-    'cold (fresh context, nothing prefetched)': click('cold', clicks.cold, BUDGET.clickColdMs),
-    'warm (next page view)': click('warm', clicks.warm, BUDGET.clickWarmMs),
-  });
-  console.table({
-    'entry + core, the start-up code (KB gz)': kb(sizes.startupCodeGzip),
-    'all chunks (KB gz)': kb(sizes.totalGzip),
-  });
-  console.log(
-    `budgets: ${Object.entries(checks)
-      .map(([k, v]) => `${k} ${ok(v)}`)
-      .join(', ')}`,
-  );
-  console.log(PARTIAL ? `partial run, bench/results.json left alone (${results.seconds} s)` : `written: bench/results.json (${results.seconds} s)`);
+  printReport(results, PARTIAL);
 } finally {
   await browser.close();
   await server.close();
