@@ -139,6 +139,11 @@ describe('a page viewed by a shopper who compares something', () => {
     await waitForWidgets(page);
     await coldClick(page, '.wpsm-button-new-compare.addcompare-id-101');
     await expect.poll(() => page.locator('.wpsm-button-new-compare.addcompare-id-101').getAttribute('class')).toContain('comparing');
+    // The click on this page brought the whole catalogue (its announcement): let it arrive here,
+    // or on a busy machine its answer lands after the next navigation and is counted there.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/chunks\/shop-widgets-nl_NL-[^/.]+\.js$/.test(r.name))))
+      .toBe(true);
     const chunks = chunksFetched(page);
     await page.goto(new URL('/deals/', baseUrl()).href);
     await waitForWidgets(page);
