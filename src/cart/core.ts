@@ -1,6 +1,5 @@
 import { createOrdering } from './ordering';
-import { createQuantityEdits } from './quantity-edits';
-import type { AddOutcome, AddRequest, CartPorts, CartUpdate, RemoveOutcome } from './types';
+import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, RemoveOutcome } from './types';
 
 /**
  * The cart without a DOM (DESIGN "src/cart"): adds one at a time, removals, quantity edits,
@@ -13,9 +12,12 @@ export interface CartCore {
   add(request: AddRequest): Promise<AddOutcome>;
   /** remove_from_cart; 'fallback': the caller follows the remove link. */
   remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
-  /** A mini-cart quantity, saved after the row's 500 ms pause. */
-  setQuantity(itemKey: string, quantity: number): void;
-  /** Sends the edits still in their pause now (`keepalive` when the page may be going away). */
+  /**
+   * Connects the mini-cart's quantity edits (quantity-edits.ts, loaded with the mini-cart's edit
+   * code, not at start): the first call creates them from the core's parts, later calls get them.
+   */
+  quantityEdits(create: (parts: CoreParts) => QuantityEdits): QuantityEdits;
+  /** Sends the edits still in their pause now (`keepalive` when the page may be going away); none before any edit. */
   flushQuantities(options?: { keepalive?: boolean }): void;
   /** get_refreshed_fragments; false when it failed (wc_fragments_ajax_error). */
   refresh(): Promise<boolean>;
@@ -55,7 +57,7 @@ export function createCartCore(ports: CartPorts): CartCore {
   }
 
   const ordering = createOrdering(() => void refresh());
-  const edits = createQuantityEdits(ports, ordering, show, () => void refresh());
+  let edits: QuantityEdits | undefined;
 
   async function announceAdded(request: AddRequest, fragments: Record<string, string>, cartHash: string): Promise<AddOutcome> {
     await request.showAdded?.();
@@ -105,7 +107,7 @@ export function createCartCore(ports: CartPorts): CartCore {
 
     async remove(itemKey, source) {
       // An edit of this row still waiting or on its way would fail against a removed line.
-      edits.drop(itemKey);
+      edits?.drop(itemKey);
       const change = ordering.begin();
       const result = await calls.removeFromCart(itemKey);
       change.answered();
@@ -118,8 +120,11 @@ export function createCartCore(ports: CartPorts): CartCore {
       return 'removed';
     },
 
-    setQuantity: edits.edit,
-    flushQuantities: (options) => edits.flush(options?.keepalive ?? false),
+    quantityEdits(create) {
+      edits ??= create({ ports, ordering, show, refresh: () => void refresh() });
+      return edits;
+    },
+    flushQuantities: (options) => edits?.flush(options?.keepalive ?? false),
     refresh,
 
     receive(update) {

@@ -1,37 +1,64 @@
-import type { Ordering } from './ordering';
-import type { CartPorts, CartUpdate } from './types';
+import type { FailureReason } from '../api/http';
+import type { Change } from './ordering';
+import type { CartUpdate, CoreParts, QuantityEdits } from './types';
+
+/** Why a row's edit could not be saved: the call's failure, or the line is gone on the server. */
+export type EditFailure = FailureReason | 'gone';
 
 /**
- * Mini-cart quantity edits (SPEC §4 "Mini-cart quantity"), optimistic per row:
- * - at the edit the row is marked saving at once (the field keeps what was typed), and the
- *   edit waits for a 500 ms pause of that row; a newer edit of the row restarts the pause;
- * - after the pause it is sent; a newer save of the same row aborts the older request;
- * - the answer commits: the server's cart is shown (unless a later change was shown first);
- * - a failure rolls the row back out of its saving state and marks it failed, keeping the
- *   typed value (nothing the shopper typed is lost); `{success: false}` (the line is gone on the
- *   server) brings the server's cart with a refresh.
- * The cart the page shows only ever comes from an answer: fragments are the server's HTML.
+ * How the page shows a mini-cart row, injected (the DOM side is widgets/mini-cart/row-view.ts;
+ * the tests give a fake). `S` is whatever a snapshot holds: the core keeps it and hands it back.
  */
-export interface QuantityEdits {
-  edit(itemKey: string, quantity: number): void;
-  /** Sends the edits still in their pause now; `keepalive` when the page may be going away. */
-  flush(keepalive: boolean): void;
-  /** Forgets the row's edit, waiting or on its way (the row is being removed). */
-  drop(itemKey: string): void;
+export interface RowView<S> {
+  /** The row as the server last confirmed it — its quantity and the totals it shows. */
+  snapshot(itemKey: string): S;
+  /** Shows the edited quantity at once (optimistic) and the row as saving. */
+  showEdit(itemKey: string, quantity: number): void;
+  /** The row's edits are settled: it is no longer saving. */
+  settle(itemKey: string): void;
+  /** Every save of the row failed: the snapshot goes back on the page. */
+  restore(itemKey: string, snapshot: S): void;
+  /** Tells the shopper the row's last edit was not saved (the reason picks SPEC §8's message). */
+  tellFailed(itemKey: string, reason: EditFailure): void;
 }
 
-interface Row {
-  quantity?: number;
+interface Save {
+  quantity: number;
+  change: Change;
+  request: AbortController;
+  outcome?: { update: CartUpdate } | { failure: EditFailure };
+}
+
+/** One row's edits from its first edit until every one is answered (a cycle). */
+interface Row<S> {
+  snapshot: S;
+  /** The quantity in its 500 ms pause, not sent yet. */
+  waiting?: number;
   cancelPause?: () => void;
-  request?: AbortController;
+  /** Sent in this cycle, oldest first; none is aborted by a newer one. */
+  saves: Save[];
 }
 
 const without = (list: string[], key: string) => list.filter((k) => k !== key);
 
-export function createQuantityEdits(ports: CartPorts, ordering: Ordering, show: (update: CartUpdate) => void, refresh: () => void): QuantityEdits {
+/**
+ * Mini-cart quantity edits (SPEC §4 "Mini-cart quantity"), optimistic, with snapshot and
+ * rollback — WooCommerce's mutation-batcher, per row:
+ * - the first edit of a row that has nothing waiting or on its way takes ONE snapshot of the row
+ *   as the server confirmed it; every edit shows its quantity at once and waits for a 500 ms
+ *   pause of that row (a newer edit of the row restarts the pause);
+ * - after the pause it is sent; an edit made while an earlier one is on its way waits its own
+ *   pause and is sent too — nothing the shopper did later is thrown away;
+ * - once the row has nothing waiting and nothing on its way, it reconciles: the last save sent
+ *   succeeded → the server's cart is shown; it failed but an earlier one of the cycle succeeded →
+ *   that answer (the last confirmed cart) is shown; every save failed → the snapshot goes back;
+ *   the line is gone on the server (`{success: false}`) → the server's cart comes with a refresh.
+ *   After a failure the shopper is told.
+ * Out-of-order answers across rows go through `ordering` as every cart change does.
+ */
+export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>): QuantityEdits {
   const { state, calls, clock, events } = ports;
-  const rows = new Map<string, Row>();
-  const row = (key: string): Row => rows.get(key) ?? rows.set(key, {}).get(key)!;
+  const rows = new Map<string, Row<S>>();
   const mark = (key: string, saving: boolean, failed: boolean) => {
     const { savingKeys, failedKeys } = state.get();
     state.set({
@@ -40,55 +67,79 @@ export function createQuantityEdits(ports: CartPorts, ordering: Ordering, show: 
     });
   };
 
-  async function save(itemKey: string, keepalive: boolean): Promise<void> {
-    const current = row(itemKey);
-    const quantity = current.quantity!;
-    current.quantity = undefined;
-    current.cancelPause = undefined;
-    current.request?.abort();
-    const request = new AbortController();
-    current.request = request;
-    const change = ordering.begin();
-    const result = await calls.updateQuantity(itemKey, quantity, { signal: request.signal, keepalive });
-    change.answered();
-    // A newer save of the same row was sent meanwhile (or the row was dropped): its answer counts.
-    if (rows.get(itemKey)?.request !== request) return;
-    current.request = undefined;
-    if (!result.ok && result.reason === 'aborted') return;
-    if (result.ok && 'fragments' in result.data) {
-      mark(itemKey, false, false);
-      const cartHash = result.data.cart_hash ?? '';
-      if (change.mayShow()) show({ source: 'quantity', fragments: result.data.fragments, cartHash, itemKey, hasHash: Boolean(cartHash) });
-      events.quantitySaved(itemKey, quantity);
+  function showSaved(key: string, save: Save & { outcome: { update: CartUpdate } }): void {
+    // An answer older than a change shown since is not shown: ordering brings a refresh instead.
+    if (save.change.mayShow()) show(save.outcome.update);
+    events.quantitySaved(key, save.quantity);
+  }
+
+  function reconcile(key: string, row: Row<S>): void {
+    if (row.waiting !== undefined || row.saves.some((save) => !save.outcome)) return;
+    rows.delete(key);
+    const saved = row.saves.filter((save): save is Save & { outcome: { update: CartUpdate } } => Boolean(save.outcome && 'update' in save.outcome));
+    const last = row.saves.at(-1)!;
+    if (saved.at(-1) === last) {
+      mark(key, false, false);
+      showSaved(key, saved.at(-1)!);
+      view.settle(key);
       return;
     }
-    // Never act on an answer that does not validate: keep what the shopper typed, say so.
-    mark(itemKey, false, true);
-    if (result.ok) refresh();
+    const reason = (last.outcome as { failure: EditFailure }).failure;
+    mark(key, false, true);
+    if (reason === 'gone') refresh();
+    else if (saved.length) showSaved(key, saved.at(-1)!);
+    else view.restore(key, row.snapshot);
+    view.settle(key);
+    view.tellFailed(key, reason);
+  }
+
+  async function send(key: string, row: Row<S>, keepalive: boolean): Promise<void> {
+    const save: Save = { quantity: row.waiting!, change: ordering.begin(), request: new AbortController() };
+    row.waiting = undefined;
+    row.cancelPause = undefined;
+    row.saves.push(save);
+    const result = await calls.updateQuantity(key, save.quantity, { signal: save.request.signal, keepalive });
+    save.change.answered();
+    // The row was removed meanwhile (its saves aborted), or the script stopped: nobody to tell.
+    if (rows.get(key) !== row || (!result.ok && result.reason === 'aborted')) return;
+    const cartHash = result.ok && 'fragments' in result.data ? (result.data.cart_hash ?? '') : '';
+    if (result.ok && 'fragments' in result.data) {
+      save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key, hasHash: Boolean(cartHash) } };
+    } else {
+      // Never act on an answer that does not validate; `{success: false}`: the line is gone.
+      save.outcome = { failure: result.ok ? 'gone' : result.reason };
+    }
+    reconcile(key, row);
   }
 
   return {
-    edit(itemKey, quantity) {
-      const current = row(itemKey);
+    edit(key, quantity) {
+      let row = rows.get(key);
+      if (!row) {
+        row = { snapshot: view.snapshot(key), saves: [] };
+        rows.set(key, row);
+      }
+      const current = row;
       current.cancelPause?.();
-      current.quantity = quantity;
-      current.cancelPause = clock.after(ports.quantityPauseMs, () => void save(itemKey, false));
-      // A new edit starts clean: a failure of the earlier one is no longer what the field shows.
-      mark(itemKey, true, false);
+      current.waiting = quantity;
+      current.cancelPause = clock.after(ports.quantityPauseMs, () => void send(key, current, false));
+      // A new edit starts clean: a failure of an earlier one is no longer what the row shows.
+      mark(key, true, false);
+      view.showEdit(key, quantity);
     },
     flush(keepalive) {
-      for (const [itemKey, current] of rows) {
-        if (current.quantity === undefined) continue;
-        current.cancelPause?.();
-        void save(itemKey, keepalive);
+      for (const [key, row] of rows) {
+        if (row.waiting === undefined) continue;
+        row.cancelPause?.();
+        void send(key, row, keepalive);
       }
     },
-    drop(itemKey) {
-      const current = rows.get(itemKey);
-      current?.cancelPause?.();
-      current?.request?.abort();
-      rows.delete(itemKey);
-      mark(itemKey, false, false);
+    drop(key) {
+      const row = rows.get(key);
+      row?.cancelPause?.();
+      row?.saves.forEach((save) => save.request.abort());
+      rows.delete(key);
+      mark(key, false, false);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CartCalls } from '../api/cart';
 export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
 import type { LostAddCheck } from './lost-add';
+import type { Ordering } from './ordering';
 
 export type { CartState } from '../store/slices/cart';
 
@@ -89,3 +90,22 @@ export type AddOutcome =
   | { kind: 'stopped' };
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';
+
+/** What code loaded later needs from the core to act on the cart (the quantity edits, quantity-edits.ts). */
+export interface CoreParts {
+  ports: CartPorts;
+  ordering: Ordering;
+  /** Shows a change (store, renderer, session cache). */
+  show(update: CartUpdate): void;
+  /** get_refreshed_fragments. */
+  refresh(): void;
+}
+
+/** The mini-cart's quantity edits (quantity-edits.ts), connected to the core when their code loads. */
+export interface QuantityEdits {
+  edit(itemKey: string, quantity: number): void;
+  /** Sends the edits still in their pause now; `keepalive` when the page may be going away. */
+  flush(keepalive: boolean): void;
+  /** Forgets the row's edit, waiting or on its way (the row is being removed). */
+  drop(itemKey: string): void;
+}

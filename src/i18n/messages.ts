@@ -11,7 +11,6 @@ export const messages = {
   addedToCart: 'Added to Cart',
   viewCart: 'View cart',
   itemRemoved: 'Product removed from the cart',
-  quantityNotSaved: 'The quantity could not be saved. Please try again.',
   // SPEC §8 fetch_error: a start-up string, so an add made while offline can say so
   fetch_error: 'You are probably offline.',
   // Loader texts (SPEC §8)

@@ -1,25 +1,19 @@
-import { cssEscape } from '../../src/dom/css-escape';
-import type { WidgetContext } from '../../mount/types';
+import type { BehaviourCode, WidgetContext } from '../../mount/types';
+import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { browser } from '../../src/dom/browser';
-import { safeUrl } from '../../src/dom/safe-url';
-import { t } from '../../src/i18n/t';
-import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-import { MINI_CART_ITEM, REMOVE_BUTTON, REMOVE_DATA } from './contract';
 import { readData } from '../../src/dom/data-values';
+import { safeUrl } from '../../src/dom/safe-url';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
+import { t } from '../../src/i18n/t-lazy';
+import { MINI_CART_ITEM, REMOVE_BUTTON, REMOVE_DATA } from './contract';
+import { itemKeyOf } from './item-key';
+import { rowView } from './row-view';
 import { sendEditsBeforeLeaving } from './send-before-leaving';
 
-// The hooks come from contract.ts, which imports this module: read them in functions only (at
-// this module's top level they are not defined yet).
 const UPDATING = 'is-updating';
 
-/** The cart key of a mini-cart row: its `cartkey-<key>` class, else its remove link's data. */
-export function itemKeyOf(row: Element): string | null {
-  const fromClass = Array.from(row.classList)
-    .find((c) => c.startsWith('cartkey-'))
-    ?.slice('cartkey-'.length);
-  const remove = row.querySelector(REMOVE_BUTTON);
-  return fromClass || (remove && readData('mini-cart', remove, REMOVE_DATA).cart_item_key) || null;
-}
+/** The cart core's quantity edits, shown on this page's rows (created once per cart core). */
+const editsOf = (ctx: WidgetContext) => ctx.cart.quantityEdits((parts) => createQuantityEdits(parts, rowView(ctx)));
 
 async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
   const row = link.closest(MINI_CART_ITEM);
@@ -40,8 +34,24 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   if (panel) panel.querySelector<HTMLElement>(`${REMOVE_BUTTON}, .rh-sslide-close-btn`)?.focus();
 }
 
-/** Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7). */
-export function startMiniCart(ctx: WidgetContext): () => void {
+/**
+ * A typed or stepped quantity in a mini-cart row (the quantity widget's plus/minus fire `input`
+ * and `change` too). 'input' counts: a typed number starts its 500 ms pause at the keystroke, not
+ * at a blur that may never come when the panel closes with the field focused. The ones that
+ * came while this code loaded are handed here first, in order.
+ */
+export const handle: BehaviourCode['handle'] = (event, ctx) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.matches(`${MINI_CART_ITEM} input.qty`)) return;
+  const key = itemKeyOf(input.closest(MINI_CART_ITEM)!);
+  const quantity = Math.floor(Number(input.value));
+  if (!key || input.value.trim() === '' || !Number.isFinite(quantity) || quantity < 0) return;
+  editsOf(ctx).edit(key, quantity);
+};
+
+/** Remove links (a click held while this code loaded is clicked again) and the edits' flush before leaving. */
+export const start: BehaviourCode['start'] = (ctx) => {
+  editsOf(ctx);
   const onClick = (event: MouseEvent) => {
     // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.
     if (event.defaultPrevented || event.button !== 0 || htmlInsertionRefused()) return;
@@ -50,38 +60,10 @@ export function startMiniCart(ctx: WidgetContext): () => void {
     event.preventDefault();
     void removeItem(ctx, link);
   };
-  const onQuantityEdit = (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    if (!(input instanceof HTMLInputElement) || !input.matches(`${MINI_CART_ITEM} input.qty`)) return;
-    const row = input.closest(MINI_CART_ITEM)!;
-    const key = itemKeyOf(row);
-    const quantity = Math.floor(Number(input.value));
-    if (!key || input.value.trim() === '' || !Number.isFinite(quantity) || quantity < 0) return;
-    input.removeAttribute('aria-invalid');
-    row.classList.add(UPDATING);
-    ctx.cart.setQuantity(key, quantity);
-  };
-  // A failed save keeps what the shopper typed, marks the field and says so.
-  const unsubscribe = ctx.store.subscribe((state, previous) => {
-    if (state.cart.failedKeys === previous.cart.failedKeys) return;
-    for (const key of state.cart.failedKeys.filter((k) => !previous.cart.failedKeys.includes(k))) {
-      document.querySelectorAll(`.cartkey-${cssEscape(key)}`).forEach((row) => {
-        row.classList.remove(UPDATING);
-        row.querySelector('input.qty')?.setAttribute('aria-invalid', 'true');
-      });
-      state.ui.showToast(t('quantityNotSaved'), 'error');
-    }
-  });
   document.addEventListener('click', onClick);
-  // 'input' too: a typed number counts from the keystroke (its 500 ms pause starts there), not
-  // from the blur that may never come when the panel closes with the field focused.
-  const edits = ['change', 'input'] as const;
-  edits.forEach((type) => document.addEventListener(type, onQuantityEdit));
   const stopLeaving = sendEditsBeforeLeaving(ctx);
   return () => {
     stopLeaving();
-    unsubscribe();
     document.removeEventListener('click', onClick);
-    edits.forEach((type) => document.removeEventListener(type, onQuantityEdit));
   };
-}
+};

@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { server } from '../../test/msw';
+import { chunkLoadsSettled } from '../../src/lib/load-chunk';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const qty = () => panel().querySelector<HTMLInputElement>('.woocommerce-mini-cart-item input.qty')!;
@@ -16,6 +17,9 @@ async function openPanelWithOneItem(): Promise<void> {
   fireEvent.click(document.querySelector('.menu-cart-btn')!);
   await reloaded;
   await waitFor(() => expect(qty()).toBeTruthy());
+  // Focus moved into the opened panel: the mini-cart's edit code was asked for; let it arrive.
+  await waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+  await chunkLoadsSettled();
 }
 
 /** The quantity saves that leave, with whether they were sent to outlive the page. */

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { startLoopSync } from './loop-sync';
+import { startLoopAddGuard } from './loop-add-guard';
 
 /** Theme markup (HOOKS.md): `.quantity` with `.qty[min][max][step]` and plus/minus buttons. */
 export const QUANTITY = '.quantity';
@@ -10,18 +10,18 @@ export const MINUS = '.minus-quantity';
 export const LOOP_QUANTITY = '.rh-loop-quantity';
 
 /**
- * Quantity inputs everywhere (SPEC §5 "Quantities"): plus/minus, reset below min, loop sync.
- * The loop sync is start-up code (./loop-sync: the add to cart reads it in its click); the rest
- * (./quantity) loads on intent on a quantity box (the pointer over it, focus in its input); a
- * plus/minus click before it runs is held and clicked again, a change is given to it once it runs.
+ * Quantity inputs everywhere (SPEC §5 "Quantities"): plus/minus, reset below min, loop sync —
+ * ./quantity, loaded on intent on a quantity box (the pointer over it, focus in its input); a
+ * plus/minus click before it runs is held and clicked again, a change or a keystroke is given to
+ * it once it runs. At start only ./loop-add-guard: an add clicked before that reads the field.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'quantity',
-  start: startLoopSync,
+  start: startLoopAddGuard,
   code: {
     hooks: `${QUANTITY}, ${LOOP_QUANTITY}`,
-    events: ['click', 'change'],
+    events: ['click', 'change', 'input'],
     hold: `${PLUS}, ${MINUS}`,
     load: () => import('./quantity'),
   },

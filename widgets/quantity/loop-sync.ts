@@ -1,10 +1,9 @@
-import type { Cleanup } from '../../mount/types';
-import { LOOP_QUANTITY, QTY_INPUT } from './contract';
+import { LOOP_QUANTITY } from './contract';
 
 /**
- * The loop button's data-quantity (and its no-script href) follow the quantity input beside
- * it. In the start-up code: the add to cart reads data-quantity in the click's own event, which
- * may come right after the typing, before any chunk could arrive.
+ * The loop button's data-quantity (and its href, the way an add takes without us) follow the
+ * quantity input beside it. Loaded with the quantity code on intent (focus in the field comes
+ * before any typing); ./loop-add-guard covers an add clicked before it runs.
  */
 export function syncLoopButton(input: HTMLInputElement): void {
   const button = input.closest(LOOP_QUANTITY)?.querySelector<HTMLAnchorElement>('.add_to_cart_button[data-quantity]');
@@ -16,17 +15,4 @@ export function syncLoopButton(input: HTMLInputElement): void {
     url.searchParams.set('quantity', input.value);
     button.setAttribute('href', href.startsWith('?') ? url.search : url.pathname + url.search);
   }
-}
-
-export function startLoopSync(): Cleanup {
-  const onEdit = (event: Event) => {
-    const input = event.target;
-    if (input instanceof HTMLInputElement && input.matches(QTY_INPUT)) syncLoopButton(input);
-  };
-  document.addEventListener('change', onEdit);
-  document.addEventListener('input', onEdit);
-  return () => {
-    document.removeEventListener('change', onEdit);
-    document.removeEventListener('input', onEdit);
-  };
 }

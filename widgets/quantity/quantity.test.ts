@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
+import { server } from '../../test/msw';
 
 describe('quantity inputs', () => {
   it('plus and minus step within min and max on the product page', async () => {
@@ -50,6 +51,23 @@ describe('quantity inputs', () => {
     fireEvent.input(input);
     await vi.waitFor(() => expect(button.dataset.quantity).toBe('4'));
     expect(button.getAttribute('href')).toBe('?add-to-cart=101&quantity=4');
+  });
+
+  it('an add clicked right after typing, before the quantity code ran, sends the typed quantity', async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    const bodies: URLSearchParams[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('wc-ajax=add_to_cart')) bodies.push(new URLSearchParams(await request.clone().text()));
+    });
+    const input = document.getElementById('qty-101') as HTMLInputElement;
+    input.value = '3';
+    fireEvent.input(input);
+    // In the same task: no chunk can have arrived.
+    fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('quantity')).toBe('3');
+    server.events.removeAllListeners();
   });
 
   it('fires input and change so other code sees a stepped value', async () => {

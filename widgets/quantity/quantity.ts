@@ -26,15 +26,22 @@ function onClick(event: Event): void {
   setValue(input, button.matches(PLUS) ? increment(fieldOf(input)) : decrement(fieldOf(input)));
 }
 
-/** A value typed below the minimum goes back to it (the loop button follows, ./loop-sync). */
+/** A value typed below the minimum goes back to it; the loop button follows (./loop-sync). */
 function onChange(event: Event): void {
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || !input.matches(QTY_INPUT)) return;
   const reset = resetBelowMin(fieldOf(input));
-  if (reset === null) return;
-  input.value = reset;
+  if (reset !== null) input.value = reset;
   syncLoopButton(input);
 }
 
-/** Quantity inputs (SPEC §5 "Quantities"): plus/minus and reset below min — every click and change on the page. */
-export const handle: BehaviourCode['handle'] = (event) => (event.type === 'click' ? onClick(event) : onChange(event));
+/** A keystroke: the loop button follows at once. */
+function onInput(event: Event): void {
+  const input = event.target;
+  if (input instanceof HTMLInputElement && input.matches(QTY_INPUT)) syncLoopButton(input);
+}
+
+const handlers: Record<string, (event: Event) => void> = { click: onClick, change: onChange, input: onInput };
+
+/** Quantity inputs (SPEC §5 "Quantities"): plus/minus, reset below min, the loop button's quantity — every click, change and keystroke on the page. */
+export const handle: BehaviourCode['handle'] = (event) => handlers[event.type]?.(event);
