@@ -81,6 +81,38 @@ describe('the cart in Chromium, on the built bundle', () => {
   });
 });
 
+describe('a mini-cart quantity that cannot be saved', () => {
+  it('shows at once, then goes back to the last confirmed quantity with the message under the field and in the live region', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context, '/shop/');
+    await waitForWidgets(page);
+    await addFromListing(page, 101);
+    // The demo's failure mode, as the front page sets it (every save of a quantity answers 500).
+    await page.goto(new URL('/__demo/fail?name=rh_update_sidebar_cart_item&mode=http500&back=/shop/', baseUrl()).href);
+    try {
+      await waitForWidgets(page);
+      await page.locator('.menu-cart-btn').click();
+      const row = panel(page).locator('.woocommerce-mini-cart-item', { hasText: 'GreenLine' });
+      const line = row.locator('span.quantity');
+      await row.locator('.plus-quantity').click();
+      await expect.poll(() => line.textContent()).toBe('2 × € 329,00');
+      const message = row.locator('.sw-quantity-error');
+      await expect.poll(() => message.textContent()).toBe('Er is een onbekende fout opgetreden.');
+      expect(await row.locator('input.qty').inputValue()).toBe('1');
+      expect(await line.textContent()).toBe('1 × € 329,00');
+      expect(await panel(page).locator('.woocommerce-mini-cart__total .amount').textContent()).toBe('€ 329,00');
+      expect(await row.locator('input.qty').getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+      await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe('Er is een onbekende fout opgetreden.');
+      expect(await axeViolations(page, ['#rh-woo-cart-panel'])).toEqual([]);
+    } finally {
+      await page.goto(new URL('/__demo/fail', baseUrl()).href);
+    }
+    // The browser logs the failed request (HTTP 500) itself; nothing else may be logged.
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('strict CSP, no JavaScript, accessibility', () => {
   it('works under script-src self with Trusted Types required', async () => {
     const context = await browser.newContext();

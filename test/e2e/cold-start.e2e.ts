@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The loading model (mount/strategies/): a page fetches only its start-up code until the
@@ -97,6 +97,109 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     });
     await expect.poll(() => page.locator('form.cart input.qty').inputValue()).toBe('3');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Holds every request for a chunk until `release()`: the code is on its way meanwhile. */
+async function holdChunk(page: Page, name: string) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(new RegExp(`/chunks/${name}-[\\w-]{8}\\.js`), (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** A page of a shopper whose cart holds GreenLine (101) and the spare battery (107). */
+async function pageWithCart(context: BrowserContext, path = '/shop/') {
+  for (const id of ['101', '107']) await context.request.post(new URL('/?wc-ajax=add_to_cart', baseUrl()).href, { form: { product_id: id } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(new URL(path, baseUrl()).href);
+  await waitForWidgets(page);
+  return { page, errors };
+}
+
+const miniCart = (page: Page) => page.locator('#rh-woo-cart-panel .woocommerce-mini-cart');
+const rowOf = (page: Page, name: string) => miniCart(page).locator('.woocommerce-mini-cart-item', { hasText: name });
+
+describe('the mini-cart: its edit code comes on intent, and nothing done before it arrives is lost', () => {
+  it('a page with a cart fetches no mini-cart or quantity code until the shopper goes there', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await pageWithCart(context);
+    const chunks = chunksFetched(page);
+    // Until the browser has been idle twice: nothing of ours is scheduled there.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    expect(chunks().filter((name) => /^(mini-cart|quantity)$/.test(name))).toEqual([]);
+    await coldClick(page, '.menu-cart-btn');
+    await expect.poll(() => chunks()).toContain('mini-cart');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a remove clicked while the code loads is held, then removes the line in the panel', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await pageWithCart(context);
+    const code = await holdChunk(page, 'mini-cart');
+    await coldClick(page, '.menu-cart-btn');
+    await expect.poll(() => rowOf(page, 'Reserve accu').count()).toBe(1);
+    await expect.poll(() => code.requested()).toBe(true); // the panel's opening asked for it
+    // A click with no pointer before it (as coldClick), on the row's remove link.
+    await rowOf(page, 'Reserve accu')
+      .locator('.remove_from_cart_button')
+      .evaluate((link) => (link as HTMLElement).click());
+    await code.release();
+    await expect.poll(() => miniCart(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(await page.locator('.rh-cart-count').first().textContent()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a quantity typed while the code loads is saved', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await pageWithCart(context);
+    const code = await holdChunk(page, 'mini-cart');
+    const saves: string[] = [];
+    page.on('request', (r) => r.url().includes('rh_update_sidebar_cart_item') && saves.push(new URL(r.url()).searchParams.get('qty')!));
+    await coldClick(page, '.menu-cart-btn');
+    await expect.poll(() => rowOf(page, 'GreenLine').count()).toBe(1);
+    await rowOf(page, 'GreenLine').locator('input.qty').fill('3');
+    expect(saves).toEqual([]);
+    await code.release();
+    await expect.poll(() => page.locator('#rh-woo-cart-panel .woocommerce-mini-cart__total .amount').textContent()).toBe('€ 1.056,95');
+    expect(saves).toEqual(['3']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a loop quantity typed and added before the quantity code arrives adds that quantity', async () => {
+    const { context, page, errors } = await coldPage('/shop/');
+    const code = await holdChunk(page, 'quantity');
+    await page.locator('#qty-101').fill('3');
+    const add = page.waitForRequest((r) => r.url().includes('wc-ajax=add_to_cart'));
+    await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
+    expect(new URLSearchParams((await add).postData() ?? '').get('quantity')).toBe('3');
+    await code.release();
+    await expect.poll(() => page.locator('.rh-cart-count').first().textContent()).toBe('3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('if the code cannot load, a remove click follows the remove link (the line is removed on the cart page)', async () => {
+    const context = await browser.newContext();
+    const { page } = await pageWithCart(context);
+    await page.route(/\/chunks\/mini-cart-[\w-]{8}\.js/, (route) => route.abort('connectionreset'));
+    await coldClick(page, '.menu-cart-btn');
+    await expect.poll(() => rowOf(page, 'Reserve accu').count()).toBe(1);
+    await rowOf(page, 'Reserve accu').locator('.remove_from_cart_button').click();
+    await page.waitForURL((url) => url.pathname === '/cart/' && url.searchParams.get('demo_notice') === 'verwijderd');
+    expect(await page.locator('.woocommerce-cart-form__cart-item').count()).toBe(1);
     await context.close();
   });
 });
