@@ -15,7 +15,7 @@ export interface CartState {
   addsPending: number;
   /** Mini-cart rows whose quantity is waiting to be saved or being saved. */
   savingKeys: string[];
-  /** Mini-cart rows whose last quantity save failed (the typed value is kept). */
+  /** Mini-cart rows whose last quantity save failed (rolled back to the last confirmed quantity). */
   failedKeys: string[];
 }
 
