@@ -102,8 +102,8 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
     save.change.answered();
     // The row was removed meanwhile (its saves aborted), or the script stopped: nobody to tell.
     if (rows.get(key) !== row || (!result.ok && result.reason === 'aborted')) return;
-    const cartHash = result.ok && 'fragments' in result.data ? (result.data.cart_hash ?? '') : '';
     if (result.ok && 'fragments' in result.data) {
+      const cartHash = result.data.cart_hash ?? '';
       save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key, hasHash: Boolean(cartHash) } };
     } else {
       // Never act on an answer that does not validate; `{success: false}`: the line is gone.
