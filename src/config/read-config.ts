@@ -1,4 +1,5 @@
-import { readSection, reportToConsole, type ConfigProblem, type SectionValue } from './field';
+import { readKeys, type ConfigProblem, type SectionValue } from './keys';
+import { loadChunk } from '../lib/load-chunk';
 import { addToCartParams, cartFragmentsParams, woocommerceParams } from './sections/woocommerce';
 import { shopWidgetsOptions } from './sections/shop-widgets';
 import { woozoneVars } from './sections/marketplace';
@@ -22,12 +23,25 @@ export interface ShopConfig {
 }
 
 /**
+ * The console errors for wrong values: their texts load only when the config has one (the
+ * values already have their defaults; the errors follow a moment later).
+ */
+function reportLater(problems: ConfigProblem[]): void {
+  loadChunk(() => import('./report')).then(
+    (m) => m.reportProblems(problems),
+    () => {},
+  );
+}
+
+/**
  * Reads the globals the PHP side prints (HOOKS.md) and the optional JSON block. A key in the
  * JSON block overrides the same key of the global (pages under a strict CSP print no inline
- * scripts, so the block is their only way to configure).
+ * scripts, so the block is their only way to configure). A wrong value takes its default and is
+ * reported (one console error each, naming the key and what was expected).
  */
-export function readConfig(win: Window = window, report: (p: ConfigProblem) => void = reportToConsole): ShopConfig {
-  const block = readJsonBlock(win.document, report);
+export function readConfig(win: Window = window, report: (problems: ConfigProblem[]) => void = reportLater): ShopConfig {
+  const problems: ConfigProblem[] = [];
+  const block = readJsonBlock(win.document, problems);
   const source = (name: string, ...aliases: string[]): unknown => mergeGlobal(win, block, name, aliases);
   const attribution = source('wc_order_attribution') as { params?: unknown } | undefined;
   const raw = {
@@ -40,17 +54,19 @@ export function readConfig(win: Window = window, report: (p: ConfigProblem) => v
     wc_order_attribution: attribution?.params,
     shop_widgets: block.shop_widgets,
   };
-  return {
-    addToCart: readSection('wc_add_to_cart_params', raw.wc_add_to_cart_params, addToCartParams, report),
-    fragments: readSection('wc_cart_fragments_params', raw.wc_cart_fragments_params, cartFragmentsParams, report),
-    woocommerce: readSection('woocommerce_params', raw.woocommerce_params, woocommerceParams, report),
-    marketplace: readSection('woozone_vars', raw.woozone_vars, woozoneVars, report),
-    theme: readSection('rhscriptvars', raw.rhscriptvars, themeVars, report),
-    compare: readSection('comparechart', raw.comparechart, compareChartVars, report),
-    attribution: readSection('wc_order_attribution.params', raw.wc_order_attribution, attributionParams, report),
-    options: readSection('shop_widgets', raw.shop_widgets, shopWidgetsOptions, report),
-    present: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v !== undefined && v !== null])),
+  const config: ShopConfig = {
+    addToCart: readKeys('wc_add_to_cart_params', raw.wc_add_to_cart_params, addToCartParams, problems),
+    fragments: readKeys('wc_cart_fragments_params', raw.wc_cart_fragments_params, cartFragmentsParams, problems),
+    woocommerce: readKeys('woocommerce_params', raw.woocommerce_params, woocommerceParams, problems),
+    marketplace: readKeys('woozone_vars', raw.woozone_vars, woozoneVars, problems),
+    theme: readKeys('rhscriptvars', raw.rhscriptvars, themeVars, problems),
+    compare: readKeys('comparechart', raw.comparechart, compareChartVars, problems),
+    attribution: readKeys('wc_order_attribution.params', raw.wc_order_attribution, attributionParams, problems),
+    options: readKeys('shop_widgets', raw.shop_widgets, shopWidgetsOptions, problems),
+    present: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v != null])),
   };
+  if (problems.length) report(problems);
+  return config;
 }
 
 /** A global of the page, with the keys of the JSON block's entry of the same name on top. */
@@ -71,20 +87,20 @@ function mergeGlobal(win: Window, block: Record<string, unknown>, name: string, 
 export function pageGlobal(name: string, win: Window = window): unknown {
   return mergeGlobal(
     win,
-    readJsonBlock(win.document, () => {}),
+    readJsonBlock(win.document, []),
     name,
   );
 }
 
-function readJsonBlock(doc: Document, report: (p: ConfigProblem) => void): Record<string, unknown> {
+function readJsonBlock(doc: Document, problems: ConfigProblem[]): Record<string, unknown> {
   const el = doc.getElementById(CONFIG_BLOCK_ID);
   if (!el?.textContent?.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(el.textContent);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    report({ key: `#${CONFIG_BLOCK_ID}`, expected: 'a JSON object', got: parsed });
+    problems.push({ key: `#${CONFIG_BLOCK_ID}`, expected: 'a JSON object', got: parsed });
   } catch {
-    report({ key: `#${CONFIG_BLOCK_ID}`, expected: 'valid JSON', got: el.textContent.slice(0, 80) });
+    problems.push({ key: `#${CONFIG_BLOCK_ID}`, expected: 'valid JSON', got: el.textContent.slice(0, 80) });
   }
   return {};
 }
