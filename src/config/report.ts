@@ -1,4 +1,4 @@
-import { reportToConsole } from './field';
+import { log } from '../lib/log';
 import type { ConfigProblem } from './keys';
 
 /**
@@ -37,4 +37,9 @@ export function expectedOf(key: string): string {
 /** One console error per wrong value, naming its key, what was expected and what it got. */
 export function reportProblems(problems: ConfigProblem[]): void {
   for (const { key, got, expected } of problems) reportToConsole({ key, expected: expected ?? expectedOf(key), got });
+}
+
+/** The console error of one wrong value (lazily read globals use it too: src/config/field.ts). */
+export function reportToConsole({ key, expected, got }: Required<ConfigProblem>): void {
+  log.error(`config "${key}": expected ${expected}, got ${JSON.stringify(got)}; using the default.`);
 }
