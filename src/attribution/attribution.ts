@@ -1,6 +1,7 @@
 import type { ShopConfig } from '../config/read-config';
 import { pageGlobal } from '../config/read-config';
-import { NONE, readTrafficPath } from '../lib/traffic-visit';
+import { NONE } from '../lib/traffic-visit';
+import { readTrafficPath } from '../lib/traffic-path';
 import { loadChunk } from '../lib/load-chunk';
 import { readTrafficCookies } from './traffic-cookies';
 import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findFieldsContainer, setBlockCheckoutData, type AttributionData } from './checkout-fields';
