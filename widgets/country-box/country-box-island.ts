@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { MarketplaceSlice } from '../../src/store/slices/marketplace';
-import { marketplaceActions } from '../../src/store/slices/marketplace-actions';
+import { countryBoxActions } from '../../src/store/slices/country-box-actions';
 import { t } from '../../src/i18n/t-first-view';
 import { log } from '../../src/lib/log';
 import { adoptStyles } from '../../src/dom/styles';
@@ -41,7 +41,7 @@ export function mount(root: Element, ctx: WidgetContext) {
     return noop;
   }
   const marketplace = () => ctx.store.getState().marketplace;
-  const actions = marketplaceActions(ctx.store, ctx);
+  const actions = countryBoxActions(ctx.store, ctx);
   actions.initCountryBox(data);
   adoptStyles('country-box', CSS);
 
@@ -118,7 +118,7 @@ function verifyUnknown(ctx: WidgetContext, data: CountryBoxData): () => void {
     if (!hasUnknown(marketplace.box?.countries ?? [])) clearInterval(timer);
     else if (steps >= COUNTRY_CHECK_VERIFY_MAX_STEPS) {
       clearInterval(timer);
-      marketplaceActions(ctx.store, ctx).settleUnverified();
+      countryBoxActions(ctx.store, ctx).settleUnverified();
     }
   }, COUNTRY_CHECK_VERIFY_INTERVAL_MS);
   return () => clearInterval(timer);

@@ -5,7 +5,7 @@ import { navigateTo, safeUrl } from '../../src/dom/safe-url';
 import { adoptStyles } from '../../src/dom/styles';
 import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
-import { marketplaceActions } from '../../src/store/slices/marketplace-actions';
+import { shopsActions } from '../../src/store/slices/marketplace-shops-actions';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
 import { readData } from '../../src/dom/data-values';
@@ -36,7 +36,7 @@ export function enhance(el: Element, ctx: WidgetContext): void {
   adoptStyles('marketplace-checkout', CSS);
   if (el.matches(SHOPS)) {
     const domains = Array.from(el.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => readData('marketplace-checkout', li, SHOP_DATA).domain);
-    marketplaceActions(ctx.store, ctx).initShops(domains.filter(Boolean));
+    shopsActions(ctx.store).initShops(domains.filter(Boolean));
   }
   if (el.matches(EMAIL_WRAPPER)) {
     const proceed = document.querySelector('.wc-proceed-to-checkout');
@@ -85,8 +85,8 @@ export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext):
   const domain = li && readData('marketplace-checkout', li, SHOP_DATA).domain;
   if (!li || !domain) return;
   const market = ctx.store.getState().marketplace;
-  if (!market.shops.shops.includes(domain)) marketplaceActions(ctx.store, ctx).initShops([...market.shops.shops, domain]);
-  marketplaceActions(ctx.store, ctx).decideShop(domain, decision);
+  if (!market.shops.shops.includes(domain)) shopsActions(ctx.store).initShops([...market.shops.shops, domain]);
+  shopsActions(ctx.store).decideShop(domain, decision);
   const status = li.querySelector('.WooZone-cc_status');
   if (status) {
     status.classList.remove('success', 'cancel');
@@ -95,7 +95,7 @@ export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext):
   }
   // Once the shopper has been told to decide, the message follows the last decision.
   const msg = document.querySelector(`${SHOPS} .WooZone-cart-msg`);
-  if (msg?.textContent && marketplaceActions(ctx.store, ctx).shopsAllDecided()) setMessage(true);
+  if (msg?.textContent && shopsActions(ctx.store).shopsAllDecided()) setMessage(true);
 }
 
 function setMessage(allowed: boolean): void {
@@ -118,7 +118,7 @@ export function onCheckout(button: HTMLElement, ctx: WidgetContext): 'blocked' |
     input.focus();
     return 'blocked';
   }
-  if (!marketplaceActions(ctx.store, ctx).shopsAllDecided()) {
+  if (!shopsActions(ctx.store).shopsAllDecided()) {
     setMessage(false);
     const area = document.querySelector<HTMLElement>(`${SHOPS} .WooZone-cart-msg`);
     area?.scrollIntoView?.({ block: 'center' });

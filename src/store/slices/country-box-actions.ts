@@ -2,12 +2,11 @@ import type { ShopStore, StoreDeps } from '../types';
 import type { MarketplaceSlice } from './marketplace';
 import type { CountryBoxData } from '../../lib/country-box-data';
 import { settleUnknown } from '../../lib/country-status';
-import { checkoutAllowed, decideShop, initialShops, type ShopDecision } from '../../lib/marketplace-shops';
 import { t } from '../../i18n/t';
 import { loadChunk } from '../../lib/load-chunk';
 
-/** The marketplace slice's actions: only the country box and the cart page's shops act on it. */
-export interface MarketplaceActions {
+/** The country box's actions on the marketplace slice. */
+export interface CountryBoxActions {
   /** Starts the box from the server's markup. */
   initCountryBox(data: CountryBoxData): void;
   /** Chooses a country and saves it at once (save_product_country); failures are ignored. */
@@ -16,29 +15,26 @@ export interface MarketplaceActions {
   updateCountries(): Promise<void>;
   /** Ends the country-check verify: what is still unknown is 'not available'. */
   settleUnverified(): void;
-  initShops(domains: string[]): void;
-  decideShop(domain: string, decision: ShopDecision): void;
-  /** Whether every marketplace shop has been checked out or cancelled. */
-  shopsAllDecided(): boolean;
 }
 
-const ofStore = new WeakMap<ShopStore, MarketplaceActions>();
+const ofStore = new WeakMap<ShopStore, CountryBoxActions>();
 
 /**
- * The actions on a store's marketplace slice, in the code of the widgets that use them (the
- * state is in the start-up code; its actions are not on the store, as the cart's are not):
- * one set per store, so the loader's count of running calls is shared.
+ * The country box's actions on a store's marketplace slice, in the country box's own code (the
+ * state is in the start-up code; its actions are not on the store, as the cart's are not): one
+ * set per store, so the loader's count of running calls is shared. The cart page's shops have
+ * theirs in ./marketplace-shops-actions.ts.
  */
-export function marketplaceActions(store: ShopStore, deps: StoreDeps): MarketplaceActions {
+export function countryBoxActions(store: ShopStore, deps: StoreDeps): CountryBoxActions {
   let actions = ofStore.get(store);
   if (!actions) ofStore.set(store, (actions = createActions(store, deps)));
   return actions;
 }
 
-function createActions(store: ShopStore, { http, config }: StoreDeps): MarketplaceActions {
+function createActions(store: ShopStore, { http, config }: StoreDeps): CountryBoxActions {
   const get = () => store.getState().marketplace;
   const set = (patch: Partial<MarketplaceSlice> | ((prev: MarketplaceSlice) => Partial<MarketplaceSlice>)) =>
-    store.setState((state) => ({ marketplace: { ...state.marketplace, ...(typeof patch === 'function' ? patch(state.marketplace) : patch) } }));
+    store.setState(({ marketplace }) => ({ marketplace: { ...marketplace, ...(typeof patch === 'function' ? patch(marketplace) : patch) } }));
   let calls: Promise<ReturnType<typeof import('./marketplace-calls').marketplaceCalls>> | undefined;
   // The calls' code loads with the first call; if it cannot load, the call is ignored like a
   // failed one (the server markup stays) and the next call tries the download again.
@@ -90,15 +86,6 @@ function createActions(store: ShopStore, { http, config }: StoreDeps): Marketpla
     },
     settleUnverified() {
       set((s) => ({ box: s.box ? { ...s.box, countries: settleUnknown(s.box.countries) } : s.box }));
-    },
-    initShops(domains) {
-      set({ shops: initialShops(domains) });
-    },
-    decideShop(domain, decision) {
-      set((s) => ({ shops: decideShop(s.shops, domain, decision) }));
-    },
-    shopsAllDecided() {
-      return checkoutAllowed(get().shops);
     },
   };
 }
