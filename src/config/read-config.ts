@@ -85,11 +85,7 @@ function mergeGlobal(win: Window, block: Record<string, unknown>, name: string, 
  * a global of their own (wc_order_attribution.fields, wcAnalytics, wpApiSettings).
  */
 export function pageGlobal(name: string, win: Window = window): unknown {
-  return mergeGlobal(
-    win,
-    readJsonBlock(win.document, []),
-    name,
-  );
+  return mergeGlobal(win, readJsonBlock(win.document, []), name);
 }
 
 function readJsonBlock(doc: Document, problems: ConfigProblem[]): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { readData } from '../../src/dom/data-values';
 import { makeOperable } from '../../src/dom/operable';
-import { COUPON_DATA, EXPIRED_COUPON, MASKED_COUPON } from './contract';
+import { COUPON_DATA, MASKED_COUPON } from './contract';
 
 /** The declared data of a coupon button. */
 export const couponData = (button: Element) => readData('coupons', button, COUPON_DATA);

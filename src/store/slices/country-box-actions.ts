@@ -26,8 +26,10 @@ const ofStore = new WeakMap<ShopStore, CountryBoxActions>();
  * theirs in ./marketplace-shops-actions.ts.
  */
 export function countryBoxActions(store: ShopStore, deps: StoreDeps): CountryBoxActions {
-  let actions = ofStore.get(store);
-  if (!actions) ofStore.set(store, (actions = createActions(store, deps)));
+  const known = ofStore.get(store);
+  if (known) return known;
+  const actions = createActions(store, deps);
+  ofStore.set(store, actions);
   return actions;
 }
 

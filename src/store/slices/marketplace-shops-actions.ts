@@ -6,7 +6,8 @@ import { checkoutAllowed, decideShop, initialShops, type ShopDecision, type Shop
  * actions, in its own code (the slice's state is in the start-up code).
  */
 export function shopsActions(store: ShopStore) {
-  const setShops = (shops: (prev: ShopsState) => ShopsState) => store.setState(({ marketplace }) => ({ marketplace: { ...marketplace, shops: shops(marketplace.shops) } }));
+  const setShops = (shops: (prev: ShopsState) => ShopsState) =>
+    store.setState(({ marketplace }) => ({ marketplace: { ...marketplace, shops: shops(marketplace.shops) } }));
   return {
     initShops(domains: string[]): void {
       setShops(() => initialShops(domains));
