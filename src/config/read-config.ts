@@ -1,4 +1,4 @@
-import { readKeys, type ConfigProblem, type SectionValue } from './keys';
+import { readKeys, type ConfigProblem, type Keys, type SectionValue } from './keys';
 import { loadChunk } from '../lib/load-chunk';
 import { addToCartParams, cartFragmentsParams, woocommerceParams } from './sections/woocommerce';
 import { shopWidgetsOptions } from './sections/shop-widgets';
@@ -7,6 +7,20 @@ import { compareChartVars, themeVars } from './sections/theme';
 import { attributionParams } from './sections/attribution';
 
 export const CONFIG_BLOCK_ID = 'shop-widgets-config';
+
+type Section = readonly [global: string, keys: Keys, alias?: string];
+
+/** Each section of the config: the global it comes from (and its older name), and its keys. */
+const SECTIONS = {
+  addToCart: ['wc_add_to_cart_params', addToCartParams],
+  fragments: ['wc_cart_fragments_params', cartFragmentsParams],
+  woocommerce: ['woocommerce_params', woocommerceParams],
+  marketplace: ['woozone_vars', woozoneVars],
+  theme: ['rhscriptvars', themeVars, 'translation'],
+  compare: ['comparechart', compareChartVars],
+  attribution: ['wc_order_attribution', attributionParams],
+  options: ['shop_widgets', shopWidgetsOptions],
+} as const satisfies Record<string, Section>;
 
 /** The page configuration, validated: every key has a value (the page's or the spec default). */
 export interface ShopConfig {
@@ -42,31 +56,20 @@ function reportLater(problems: ConfigProblem[]): void {
 export function readConfig(win: Window = window, report: (problems: ConfigProblem[]) => void = reportLater): ShopConfig {
   const problems: ConfigProblem[] = [];
   const block = readJsonBlock(win.document, problems);
-  const source = (name: string, ...aliases: string[]): unknown => mergeGlobal(win, block, name, aliases);
-  const attribution = source('wc_order_attribution') as { params?: unknown } | undefined;
-  const raw = {
-    wc_add_to_cart_params: source('wc_add_to_cart_params'),
-    wc_cart_fragments_params: source('wc_cart_fragments_params'),
-    woocommerce_params: source('woocommerce_params'),
-    woozone_vars: source('woozone_vars'),
-    rhscriptvars: source('rhscriptvars', 'translation'),
-    comparechart: source('comparechart'),
-    wc_order_attribution: attribution?.params,
-    shop_widgets: block.shop_widgets,
-  };
-  const config: ShopConfig = {
-    addToCart: readKeys('wc_add_to_cart_params', raw.wc_add_to_cart_params, addToCartParams, problems),
-    fragments: readKeys('wc_cart_fragments_params', raw.wc_cart_fragments_params, cartFragmentsParams, problems),
-    woocommerce: readKeys('woocommerce_params', raw.woocommerce_params, woocommerceParams, problems),
-    marketplace: readKeys('woozone_vars', raw.woozone_vars, woozoneVars, problems),
-    theme: readKeys('rhscriptvars', raw.rhscriptvars, themeVars, problems),
-    compare: readKeys('comparechart', raw.comparechart, compareChartVars, problems),
-    attribution: readKeys('wc_order_attribution.params', raw.wc_order_attribution, attributionParams, problems),
-    options: readKeys('shop_widgets', raw.shop_widgets, shopWidgetsOptions, problems),
-    present: Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v != null])),
-  };
+  const config = { present: {} } as Record<string, unknown> & Pick<ShopConfig, 'present'>;
+  for (const [name, [global, keys, alias]] of Object.entries(SECTIONS) as [keyof typeof SECTIONS, Section][]) {
+    // Our own options are only in the JSON block; WooCommerce prints attribution's under `params`.
+    let raw = name === 'options' ? block[global] : mergeGlobal(win, block, global, alias ? [alias] : []);
+    let section: string = global;
+    if (name === 'attribution') {
+      raw = (raw as { params?: unknown } | undefined)?.params;
+      section += '.params';
+    }
+    config.present[global] = raw != null;
+    config[name] = readKeys(section, raw, keys, problems);
+  }
   if (problems.length) report(problems);
-  return config;
+  return config as unknown as ShopConfig;
 }
 
 /** A global of the page, with the keys of the JSON block's entry of the same name on top. */
