@@ -5,7 +5,7 @@ import { localStore } from '../../src/dom/storage';
 import { readData } from '../../src/dom/data-values';
 import { BAR, COMPARE_BUTTON, COMPARING_HINT_KEY, ICON_FIXED, ICON_TOGGLE } from './hooks';
 import { HIDDEN_CLASS, ICON_COUNT, OPEN_CLASS, cssId } from './markup';
-import { BUTTON_DATA } from './contract';
+import { BUTTON_DATA } from './data';
 
 /**
  * What the store knows about the comparison, shown in the page: every compare button's state,

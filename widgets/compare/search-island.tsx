@@ -4,7 +4,7 @@ import type { SearchContext } from '../../src/api/compare';
 import { CompareSearch } from './search';
 import { SEARCH_DATA } from './markup';
 import { readData } from '../../src/dom/data-values';
-import { SEARCH_CONTEXT_DATA } from './contract';
+import { SEARCH_CONTEXT_DATA } from './data';
 
 /** The search context the page printed (`#compare_search_data[data-posttype][data-terms][data-taxonomy]`). */
 function readContext(): SearchContext {

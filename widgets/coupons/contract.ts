@@ -10,8 +10,6 @@ export const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
 
 /** A coupon button's data: its id or text (the reveal window's query), its code, the merchant. */
 export const COUPON_DATA = { codeid: '', codetext: '', clipboardText: '', dest: '' };
-/** The coupon-in-modal block of a page opened by a coupon click: the id of the coupon to reveal. */
-export const COUPON_IN_MODAL_DATA = { couponid: '' };
 
 /**
  * Coupons (SPEC §4): a masked coupon that is not expired opens a new window at this page with

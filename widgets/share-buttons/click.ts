@@ -3,7 +3,8 @@ import { browser } from '../../src/dom/browser';
 import { readData } from '../../src/dom/data-values';
 import { clickOnActivationKey } from '../../src/dom/operable';
 import { safeUrl } from '../../src/dom/safe-url';
-import { SHARE_BUTTON, SHARE_DATA } from './contract';
+import { SHARE_BUTTON } from './contract';
+import { SHARE_DATA } from './data';
 import { sharePopupFeatures, shareUrl } from './share';
 
 /**

@@ -4,9 +4,6 @@ import { makeOperable } from '../../src/dom/operable';
 /** HOOKS.md "Share": `span.share-link-image[data-href][data-service]`. */
 export const SHARE_BUTTON = '.share-link-image[data-href]';
 
-/** A share button's data: the service's share URL (built by the server) and the service's name. */
-export const SHARE_DATA = { href: '', service: '' };
-
 /**
  * Share buttons (SPEC §9): the pop-up opens on click (./click, loaded on intent; a click that
  * comes first is held and clicked again once it runs, still within the user activation).
