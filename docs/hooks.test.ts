@@ -17,7 +17,14 @@ import hooksDoc from './hooks.md?raw';
 
 type ContractModule = Record<string, unknown>;
 
-const contracts = import.meta.glob<ContractModule>('../widgets/*/contract.ts', { eager: true });
+const contractFiles = import.meta.glob<ContractModule>('../widgets/*/contract.ts', { eager: true });
+/** Data declarations that only a widget's lazily loaded code reads, beside its contract (DEVELOPING "Adding a widget" 1). */
+const dataFiles = import.meta.glob<ContractModule>('../widgets/*/data.ts', { eager: true });
+const dataFileOf = (contractPath: string) => dataFiles[contractPath.replace(/contract\.ts$/, 'data.ts')] ?? {};
+/** Each contract with the declarations of its widget's data.ts: checked as one. */
+const contracts: Record<string, ContractModule> = Object.fromEntries(
+  Object.entries(contractFiles).map(([path, mod]) => [path, { ...mod, ...dataFileOf(path) }]),
+);
 
 /** `a, b:is(c, d), e[x="1,2"]` → `a`, `b:is(c, d)`, `e[x="1,2"]`. */
 function splitSelectorList(list: string): string[] {
@@ -143,6 +150,16 @@ describe('docs/hooks.md against the contracts', () => {
     'names every data-* attribute %s declares in its widget section',
     (_path, mod) => {
       expect(undocumentedData(mod, sections)).toEqual([]);
+    },
+  );
+});
+
+describe('widgets/*/data.ts', () => {
+  it.each(Object.entries(dataFiles).map(([path, mod]) => [path.replace('../', ''), mod] as const))(
+    '%s declares data-* values only, beside a contract (a hook there would escape the check above)',
+    (path, mod) => {
+      expect(Object.keys(mod).filter((name) => !isDataDeclaration(name))).toEqual([]);
+      expect(Object.keys(contractFiles)).toContain(`../${path.replace(/data\.ts$/, 'contract.ts')}`);
     },
   );
 });

@@ -1,7 +1,8 @@
 import type { ShopConfig } from '../config/read-config';
 import { pageGlobal } from '../config/read-config';
-import { NONE, readTrafficPath } from '../lib/traffic-visit';
-import { reportToConsole } from '../config/field';
+import { NONE } from '../lib/traffic-visit';
+import { readTrafficPath } from '../lib/traffic-path';
+import { loadChunk } from '../lib/load-chunk';
 import { readTrafficCookies } from './traffic-cookies';
 import { DEFAULT_FIELDS, fieldMapSchema, fillInputs, findFieldsContainer, setBlockCheckoutData, type AttributionData } from './checkout-fields';
 import { attributionGlobal } from './global';
@@ -14,7 +15,11 @@ function readFields(): Record<string, string> {
   if (raw === undefined) return DEFAULT_FIELDS;
   const parsed = fieldMapSchema.safeParse(raw);
   if (parsed.success && Object.keys(parsed.data).length) return parsed.data;
-  reportToConsole({ key: 'wc_order_attribution.fields', expected: 'a map of field → traffic-source path like "current.typ"', got: raw });
+  // The console error's code loads only with a bad map (a checkout page must not fetch it for nothing).
+  loadChunk(() => import('../config/report')).then(
+    (m) => m.reportToConsole({ key: 'wc_order_attribution.fields', expected: 'a map of field → traffic-source path like "current.typ"', got: raw }),
+    () => {},
+  );
   return DEFAULT_FIELDS;
 }
 

@@ -1,8 +1,10 @@
 import type { Validator } from '../api/validator';
 
-// The config's value checks, by hand: the config is read at start-up, and zod (~8 KB gzip with
-// the schemas) would be a quarter of the start-up budget for five kinds of value. They keep
-// zod's `safeParse` shape, so a zod schema can stand in for one (src/api/validator.ts).
+// Value checks by hand: the config is read at start-up, and zod (~8 KB gzip with the schemas)
+// would be a quarter of the start-up budget for five kinds of value. A config value is read by
+// a plain reader (the value, or undefined when it is not of its kind); answers checked by hand
+// keep zod's `safeParse` shape through check(), so a zod schema can stand in for one
+// (src/api/validator.ts).
 
 export function check<T>(read: (value: unknown) => { value: T } | undefined): Validator<T> {
   return {
@@ -15,26 +17,26 @@ export function check<T>(read: (value: unknown) => { value: T } | undefined): Va
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const text = check((value) => (typeof value === 'string' ? { value } : undefined));
+/** Reads one config value: the value as the config holds it, or undefined when it is not of its kind. */
+export type Reader<T> = (value: unknown) => T | undefined;
+
+export const text: Reader<string> = (value) => (typeof value === 'string' ? value : undefined);
 
 /**
  * A config flag: only the spellings PHP and WooCommerce print, so a typo ("ture", "ja") is
  * reported and falls back to the default instead of silently reading false.
  */
-export const configFlag = check((value) =>
+export const configFlag: Reader<boolean> = (value) =>
   typeof value === 'boolean' || value === 0 || value === 1 || ['yes', 'no', '1', '0', 'true', 'false', ''].includes(value as string)
-    ? { value: value === true || value === 1 || value === '1' || value === 'yes' || value === 'true' }
-    : undefined,
-);
+    ? value === true || value === 1 || value === '1' || value === 'yes' || value === 'true'
+    : undefined;
 
 /** A number that PHP may print as a string ("5000"). */
-export const numeric = check((value) =>
-  typeof value === 'number' ? { value } : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? { value: Number(value) } : undefined,
-);
+export const numeric: Reader<number> = (value) =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
 
 /** An object of string → string (message overrides, loader texts). */
-export const textRecord = check((value) =>
-  isRecord(value) && Object.values(value).every((v) => typeof v === 'string') ? { value: value as Record<string, string> } : undefined,
-);
+export const textRecord: Reader<Record<string, string>> = (value) =>
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string') ? (value as Record<string, string>) : undefined;
 
-export const textList = check((value) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? { value: value as string[] } : undefined));
+export const textList: Reader<string[]> = (value) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);

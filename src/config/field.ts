@@ -1,5 +1,6 @@
 import type { Validator } from '../api/validator';
-import { log } from '../lib/log';
+import type { ConfigProblem } from './keys';
+import { reportToConsole } from './report';
 
 /**
  * One config key: its schema, its spec default and how to say what was expected.
@@ -20,17 +21,11 @@ export function field<T>(schema: Validator<T>, fallback: T, expected: string, re
 export type Fields = Record<string, Field<unknown>>;
 export type SectionValue<F extends Fields> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 
-export interface ConfigProblem {
-  key: string;
-  expected: string;
-  got: unknown;
-}
-
 export function readSection<F extends Fields>(
   sectionName: string,
   raw: unknown,
   fields: F,
-  report: (problem: ConfigProblem) => void = reportToConsole,
+  report: (problem: Required<ConfigProblem>) => void = reportToConsole,
 ): SectionValue<F> {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : undefined;
   if (raw !== undefined && raw !== null && !source) {
@@ -53,8 +48,4 @@ export function readSection<F extends Fields>(
     }
   }
   return out as SectionValue<F>;
-}
-
-export function reportToConsole({ key, expected, got }: ConfigProblem): void {
-  log.error(`config "${key}": expected ${expected}, got ${JSON.stringify(got)}; using the default.`);
 }

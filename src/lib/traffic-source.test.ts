@@ -5,11 +5,11 @@ import {
   formatVisitDate,
   organicSource,
   parseTrafficValue,
-  readTrafficPath,
   sourceData,
   trackPageView,
   type TrafficInput,
 } from './traffic-source';
+import { readTrafficPath } from './traffic-path';
 
 const SHOP = 'https://shop.example.nl';
 const NOW = new Date('2026-03-14T09:26:53.000Z');

@@ -106,10 +106,3 @@ export function pageViewUpdate(input: TrafficInput, source?: TrafficData): Traff
 export function formatVisitDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
-
-/** Reads a `current.typ`-style path from the parsed cookies. */
-export function readTrafficPath(cookies: Partial<Record<TrafficCookie, string>>, path: string): string | undefined {
-  const [cookie, key] = path.split('.') as [TrafficCookie, string | undefined];
-  if (!key) return undefined;
-  return parseTrafficValue(cookies[cookie])[key];
-}

@@ -88,6 +88,22 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     await context.close();
   });
 
+  it('a masked coupon and a share button open their windows, though their code loads at the click', async () => {
+    const { context, page, errors, chunks } = await coldPage('/deals/');
+    expect(chunks()).not.toContain('clicks');
+    expect(chunks()).not.toContain('click');
+    await context.route('https://twitter.com/**', (route) => route.fulfill({ body: 'shared' }));
+    const [share] = await Promise.all([context.waitForEvent('page'), coldClick(page, '#deal-501 .share-twitter')]);
+    await share.waitForLoadState();
+    expect(share.url()).toContain('https://twitter.com/share?url=');
+    const [reveal] = await Promise.all([context.waitForEvent('page'), coldClick(page, '[data-codeid="501"]')]);
+    await reveal.waitForLoadState();
+    expect(new URL(reveal.url()).search).toBe('?codeid=501');
+    await page.waitForURL('**/__demo/merchant/?m=Tuinmerk.nl');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('two quick plus clicks on a product page both count', async () => {
     const { context, page, errors } = await coldPage('/product/accu-grasmaaier-greenline-36v/?demo_sync=no');
     await page.evaluate(() => {

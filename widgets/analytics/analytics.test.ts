@@ -302,7 +302,7 @@ describe('analytics of the real widgets', () => {
     vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await withConsent('/deals/');
     fireEvent.click(document.querySelector('[data-codeid="501"]')!);
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('codeid=501'), '_blank');
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining('codeid=501'), '_blank'));
     await hidePage();
     expect(sentNames()).toEqual([]);
   });

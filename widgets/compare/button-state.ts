@@ -3,8 +3,9 @@ import { isComparing, totalCount, type CompareSlice } from '../../src/store/slic
 import { t } from '../../src/i18n/t-first-view';
 import { localStore } from '../../src/dom/storage';
 import { readData } from '../../src/dom/data-values';
-import { BAR, COMPARE_BUTTON, COMPARING_HINT_KEY, HIDDEN_CLASS, ICON_COUNT, ICON_FIXED, ICON_TOGGLE, OPEN_CLASS, cssId } from './hooks';
-import { BUTTON_DATA } from './contract';
+import { BAR, COMPARE_BUTTON, COMPARING_HINT_KEY, ICON_FIXED, ICON_TOGGLE } from './hooks';
+import { HIDDEN_CLASS, ICON_COUNT, OPEN_CLASS, cssId } from './markup';
+import { BUTTON_DATA } from './data';
 
 /**
  * What the store knows about the comparison, shown in the page: every compare button's state,

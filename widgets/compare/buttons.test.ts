@@ -276,7 +276,9 @@ describe('compare buttons', () => {
     await loadPage('/shop/');
     (window as unknown as { comparechart: object }).comparechart = { item_error_add: 'Leeg', item_error_comp: 'Eén' };
     startWidgets();
-    expect(errors).toHaveBeenCalledWith('[shop-widgets]', 'config "comparechart.comparenonce": expected a nonce string, got undefined; using the default.');
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[shop-widgets]', 'config "comparechart.comparenonce": expected a nonce string, got undefined; using the default.'),
+    );
   });
 
   it('says the comparechart global is missing where the bar is', async () => {

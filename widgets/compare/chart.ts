@@ -4,7 +4,7 @@ import { adoptStyles } from '../../src/dom/styles';
 import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
 import { CHART, SHOW_DIFFERENCES } from './hooks';
 import { readData } from '../../src/dom/data-values';
-import { CHART_ROWS_DATA, ITEM_DATA } from './contract';
+import { CHART_ROWS_DATA, ITEM_DATA } from './data';
 
 /**
  * The comparison page's chart (loaded on demand): rows whose values differ across the items get

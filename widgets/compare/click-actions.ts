@@ -3,8 +3,9 @@ import type { CompareSlice } from '../../src/store/slices/compare';
 import { navigateTo } from '../../src/dom/safe-url';
 import { comparisonUrl } from '../../src/lib/compare';
 import { readData } from '../../src/dom/data-values';
-import { BAR_TABS, CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON, tabOf } from './hooks';
-import { BUTTON_DATA, GO_TO_DATA, ITEM_DATA, TAB_DATA } from './contract';
+import { CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON } from './hooks';
+import { BAR_TABS, tabOf } from './markup';
+import { BUTTON_DATA, GO_TO_DATA, ITEM_DATA, TAB_DATA } from './data';
 import { removeInChart } from './chart-actions';
 
 /** What a click on one kind of control does; false: not ours to handle (the default happens). */

@@ -18,18 +18,6 @@ import {
 /** The controls the behaviour answers; a click on one before its code has run is held. */
 const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_FIXED, GO_TO_COMPARISON, SEARCH_OPEN_BUTTON, SHOW_DIFFERENCES].join(', ');
 
-/** The data the compare code reads (HOOKS.md "Comparison"). */
-export const BUTTON_DATA = { addcompareId: '' };
-/** An item or chart column: the id it compares. */
-export const ITEM_DATA = { compareid: '' };
-/** A tab of the bar: its group's page id and comparison page URL; 'go to comparison' outside the bar: its URL. */
-export const TAB_DATA = { page: '', url: '' };
-export const GO_TO_DATA = { compareurl: '' };
-/** The chart's declared row count. */
-export const CHART_ROWS_DATA = { rowcount: Number.NaN };
-/** The search context the page printed. */
-export const SEARCH_CONTEXT_DATA = { posttype: '', terms: '', taxonomy: '' };
-
 /**
  * Product comparison (SPEC §2/§4/§5 "Comparison"): the buttons, icon and chart controls are one
  * behaviour (delegated listeners); the floating bar and the search overlay are islands. The bar

@@ -2,9 +2,9 @@ import { renderIsland } from '../../mount/react/render-island';
 import type { WidgetContext } from '../../mount/types';
 import type { SearchContext } from '../../src/api/compare';
 import { CompareSearch } from './search';
-import { SEARCH_DATA } from './hooks';
+import { SEARCH_DATA } from './markup';
 import { readData } from '../../src/dom/data-values';
-import { SEARCH_CONTEXT_DATA } from './contract';
+import { SEARCH_CONTEXT_DATA } from './data';
 
 /** The search context the page printed (`#compare_search_data[data-posttype][data-terms][data-taxonomy]`). */
 function readContext(): SearchContext {

@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { MarketplaceSlice } from '../../src/store/slices/marketplace';
+import { countryBoxActions } from '../../src/store/slices/country-box-actions';
 import { t } from '../../src/i18n/t-first-view';
 import { log } from '../../src/lib/log';
 import { adoptStyles } from '../../src/dom/styles';
@@ -40,7 +41,8 @@ export function mount(root: Element, ctx: WidgetContext) {
     return noop;
   }
   const marketplace = () => ctx.store.getState().marketplace;
-  marketplace().initCountryBox(data);
+  const actions = countryBoxActions(ctx.store, ctx);
+  actions.initCountryBox(data);
   adoptStyles('country-box', CSS);
 
   // `data-sw-live`: the scanner never takes the live list for another server box.
@@ -89,12 +91,12 @@ export function mount(root: Element, ctx: WidgetContext) {
 
   const onChange = (event: Event) => {
     const radio = event.target as HTMLInputElement;
-    if (radio.type === 'radio' && radio.checked) void marketplace().chooseCountry(radio.value);
+    if (radio.type === 'radio' && radio.checked) void actions.chooseCountry(radio.value);
   };
   list.addEventListener('change', onChange);
 
   // When do_update is set, the list is refreshed once per page view (the slice guards "once").
-  if (data.doUpdate) void marketplace().updateCountries();
+  if (data.doUpdate) void actions.updateCountries();
   const stopVerify = verifyUnknown(ctx, data);
 
   return () => {
@@ -116,7 +118,7 @@ function verifyUnknown(ctx: WidgetContext, data: CountryBoxData): () => void {
     if (!hasUnknown(marketplace.box?.countries ?? [])) clearInterval(timer);
     else if (steps >= COUNTRY_CHECK_VERIFY_MAX_STEPS) {
       clearInterval(timer);
-      marketplace.settleUnverified();
+      countryBoxActions(ctx.store, ctx).settleUnverified();
     }
   }, COUNTRY_CHECK_VERIFY_INTERVAL_MS);
   return () => clearInterval(timer);

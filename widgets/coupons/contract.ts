@@ -1,20 +1,20 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { enhanceCoupon, startCouponClicks } from './buttons';
+import { enhanceCoupon } from './buttons';
 
 /** HOOKS.md "Coupons". */
 export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';
 export const EXPIRED_COUPON = '.expired_coupon';
+const COUPONS = `${MASKED_COUPON}, ${EXPIRED_COUPON}`;
 export const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
 
 /** A coupon button's data: its id or text (the reveal window's query), its code, the merchant. */
 export const COUPON_DATA = { codeid: '', codetext: '', clipboardText: '', dest: '' };
-/** The coupon-in-modal block of a page opened by a coupon click: the id of the coupon to reveal. */
-export const COUPON_IN_MODAL_DATA = { couponid: '' };
 
 /**
  * Coupons (SPEC §4): a masked coupon that is not expired opens a new window at this page with
- * codeid / codetext and sends this window to the merchant (./buttons, in the click's own event);
+ * codeid / codetext and sends this window to the merchant (./clicks, loaded on intent; a click
+ * that comes first is held and clicked again once it runs, still within the user activation);
  * a page loaded with a coupon-in-modal id unmasks the matching button and opens the reveal
  * pop-up (./reveal-on-load, loaded at once on such pages only: without it the page stays as
  * printed, the merchant window already has the shopper); expired coupons show their code.
@@ -22,9 +22,9 @@ export const COUPON_IN_MODAL_DATA = { couponid: '' };
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coupons',
-  selector: `${MASKED_COUPON}, ${EXPIRED_COUPON}`,
+  selector: COUPONS,
   enhance: enhanceCoupon,
-  start: startCouponClicks,
+  code: { hooks: COUPONS, hold: COUPONS, load: () => import('./clicks') },
   elements: elementCode({
     selector: COUPON_IN_MODAL,
     strategy: 'load',

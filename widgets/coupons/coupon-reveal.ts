@@ -10,7 +10,8 @@
  */
 
 import { readData } from '../../src/dom/data-values';
-import { COUPON_IN_MODAL, COUPON_IN_MODAL_DATA } from './contract';
+import { COUPON_IN_MODAL } from './contract';
+import { COUPON_IN_MODAL_DATA } from './data';
 import { findCoupon } from './reveal-on-load';
 import { couponData } from './buttons';
 

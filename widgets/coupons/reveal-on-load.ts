@@ -2,7 +2,8 @@ import type { WidgetContext } from '../../mount/types';
 import { safeUrl } from '../../src/dom/safe-url';
 import { emit } from '../../src/events/bus';
 import { readData } from '../../src/dom/data-values';
-import { COUPON_IN_MODAL_DATA, EXPIRED_COUPON } from './contract';
+import { EXPIRED_COUPON } from './contract';
+import { COUPON_IN_MODAL_DATA } from './data';
 import { couponData, unmask } from './buttons';
 
 /** Coupon buttons in any state: masked, already unmasked (after a reveal), or an offer's coupon. */

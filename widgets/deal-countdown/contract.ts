@@ -4,9 +4,6 @@ import { elementCode } from '../../mount/types';
 /** HOOKS.md "Countdown": `.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]`. */
 export const COUNTDOWN = '.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]';
 
-/** The deal's end (SPEC §3 "Deal countdown"): day, month, year, hour, min; none has a default. */
-export const COUNTDOWN_DATA = { day: Number.NaN, month: Number.NaN, year: Number.NaN, hour: Number.NaN, min: Number.NaN };
-
 /**
  * Deal countdowns (SPEC §4): any number per page on one shared ticker. The ticker code loads
  * when the first countdown comes into view; a countdown joins the ticker when it does.

@@ -3,7 +3,7 @@ import { now } from '../../src/lib/clock';
 import { log } from '../../src/lib/log';
 import { t } from '../../src/i18n/t-first-view';
 import { readData } from '../../src/dom/data-values';
-import { COUNTDOWN_DATA } from './contract';
+import { COUNTDOWN_DATA } from './data';
 
 /** Every second, for every countdown on the page at once (SPEC §4 "Deal countdown"). */
 export const TICK_MS = 1000;

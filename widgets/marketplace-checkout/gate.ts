@@ -5,6 +5,7 @@ import { navigateTo, safeUrl } from '../../src/dom/safe-url';
 import { adoptStyles } from '../../src/dom/styles';
 import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
+import { shopsActions } from '../../src/store/slices/marketplace-shops-actions';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
 import { readData } from '../../src/dom/data-values';
@@ -35,7 +36,7 @@ export function enhance(el: Element, ctx: WidgetContext): void {
   adoptStyles('marketplace-checkout', CSS);
   if (el.matches(SHOPS)) {
     const domains = Array.from(el.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => readData('marketplace-checkout', li, SHOP_DATA).domain);
-    ctx.store.getState().marketplace.initShops(domains.filter(Boolean));
+    shopsActions(ctx.store).initShops(domains.filter(Boolean));
   }
   if (el.matches(EMAIL_WRAPPER)) {
     const proceed = document.querySelector('.wc-proceed-to-checkout');
@@ -84,8 +85,8 @@ export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext):
   const domain = li && readData('marketplace-checkout', li, SHOP_DATA).domain;
   if (!li || !domain) return;
   const market = ctx.store.getState().marketplace;
-  if (!market.shops.shops.includes(domain)) market.initShops([...market.shops.shops, domain]);
-  ctx.store.getState().marketplace.decideShop(domain, decision);
+  if (!market.shops.shops.includes(domain)) shopsActions(ctx.store).initShops([...market.shops.shops, domain]);
+  shopsActions(ctx.store).decideShop(domain, decision);
   const status = li.querySelector('.WooZone-cc_status');
   if (status) {
     status.classList.remove('success', 'cancel');
@@ -94,7 +95,7 @@ export function decide(el: Element, decision: ShopDecision, ctx: WidgetContext):
   }
   // Once the shopper has been told to decide, the message follows the last decision.
   const msg = document.querySelector(`${SHOPS} .WooZone-cart-msg`);
-  if (msg?.textContent && ctx.store.getState().marketplace.shopsAllDecided()) setMessage(true);
+  if (msg?.textContent && shopsActions(ctx.store).shopsAllDecided()) setMessage(true);
 }
 
 function setMessage(allowed: boolean): void {
@@ -117,7 +118,7 @@ export function onCheckout(button: HTMLElement, ctx: WidgetContext): 'blocked' |
     input.focus();
     return 'blocked';
   }
-  if (!ctx.store.getState().marketplace.shopsAllDecided()) {
+  if (!shopsActions(ctx.store).shopsAllDecided()) {
     setMessage(false);
     const area = document.querySelector<HTMLElement>(`${SHOPS} .WooZone-cart-msg`);
     area?.scrollIntoView?.({ block: 'center' });

@@ -9,10 +9,6 @@ import { elementCode } from '../../mount/types';
 export const RATING_BAR = '.wpsm-bar > .wpsm-bar-bar[data-percent], .wpsm-bar[data-percent] > .wpsm-bar-bar, .rate_bar_wrap .rate-bar .rate-bar-bar';
 export const RADIAL = '.radial-progress[data-rating]';
 
-/** A bar's percent ("85%" or "85", on the bar or its box) and a radial rating's value. */
-export const BAR_DATA = { percent: '' };
-export const RADIAL_DATA = { rating: Number.NaN };
-
 /**
  * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view
  * (one shared IntersectionObserver); radial ratings turn 18° per point on one half and 36° per

@@ -2,7 +2,7 @@ import { radialAngles } from '../../src/lib/deals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-first-view';
 import { readData } from '../../src/dom/data-values';
-import { BAR_DATA, RADIAL_DATA } from './contract';
+import { BAR_DATA, RADIAL_DATA } from './data';
 
 /** The bar's box, where the theme prints data-percent (`<div class="rate-bar" data-percent="85%">`). */
 const BAR_BOX = '.rate-bar, .wpsm-bar';

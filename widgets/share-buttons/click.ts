@@ -3,15 +3,16 @@ import { browser } from '../../src/dom/browser';
 import { readData } from '../../src/dom/data-values';
 import { clickOnActivationKey } from '../../src/dom/operable';
 import { safeUrl } from '../../src/dom/safe-url';
-import { SHARE_BUTTON, SHARE_DATA } from './contract';
+import { SHARE_BUTTON } from './contract';
+import { SHARE_DATA } from './data';
 import { sharePopupFeatures, shareUrl } from './share';
 
 /**
  * A centred pop-up window of the service's size (SPEC §9): 750×320 pinterest, 600×250 twitter,
- * 600×300 the others. In the click's own event (start-up code): pop-up blockers let only a
- * window opened within the user gesture through.
+ * 600×300 the others. Loaded on intent; a click held while it loaded is clicked again within
+ * its user activation, which pop-up blockers require.
  */
-export function startShareClicks(): Cleanup {
+export function start(): Cleanup {
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(SHARE_BUTTON);
     if (!button || event.defaultPrevented) return;

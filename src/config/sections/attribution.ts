@@ -1,4 +1,4 @@
-import { field } from '../field';
+import { key } from '../keys';
 import { text, numeric, configFlag } from '../checks';
 import {
   ATTRIBUTION_BASE64,
@@ -10,10 +10,10 @@ import {
 
 /** `wc_order_attribution.params` (HOOKS.md). */
 export const attributionParams = {
-  lifetime: field(numeric, ATTRIBUTION_LIFETIME_MONTHS, 'a number of months'),
-  session: field(numeric, ATTRIBUTION_SESSION_MINUTES, 'a number of minutes'),
-  base64: field(configFlag, ATTRIBUTION_BASE64, 'a boolean'),
-  ajaxurl: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),
-  prefix: field(text, ATTRIBUTION_FIELD_PREFIX, 'a string'),
-  allowTracking: field(configFlag, ATTRIBUTION_TRACKING_ALLOWED_DEFAULT, 'a boolean'),
+  lifetime: key(numeric, ATTRIBUTION_LIFETIME_MONTHS),
+  session: key(numeric, ATTRIBUTION_SESSION_MINUTES),
+  base64: key(configFlag, ATTRIBUTION_BASE64),
+  ajaxurl: key(text, '/wp-admin/admin-ajax.php'),
+  prefix: key(text, ATTRIBUTION_FIELD_PREFIX),
+  allowTracking: key(configFlag, ATTRIBUTION_TRACKING_ALLOWED_DEFAULT),
 };

@@ -1,10 +1,10 @@
-import { field } from '../field';
+import { key } from '../keys';
 import { text, textRecord } from '../checks';
 
 /** `woozone_vars` (HOOKS.md): the marketplace plugin's globals. */
 export const woozoneVars = {
-  ajax_url: field(text, '/wp-admin/admin-ajax.php', 'a URL string'),
-  checkout_url: field(text, '/checkout/', 'a URL string'),
-  nonce: field(text, '', 'a nonce string'),
-  lang: field(textRecord, {} as Record<string, string>, 'an object of loader and status texts'),
+  ajax_url: key(text, '/wp-admin/admin-ajax.php'),
+  checkout_url: key(text, '/checkout/'),
+  nonce: key(text, ''),
+  lang: key(textRecord, {} as Record<string, string>),
 };

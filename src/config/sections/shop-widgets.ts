@@ -1,4 +1,4 @@
-import { field } from '../field';
+import { key } from '../keys';
 import { configFlag, textRecord, textList } from '../checks';
 
 /**
@@ -7,9 +7,9 @@ import { configFlag, textRecord, textList } from '../checks';
  */
 export const shopWidgetsOptions = {
   /** Open the sliding cart panel after an add; false shows the "Added to Cart" toast instead. */
-  sliding_cart: field(configFlag, true, 'a boolean'),
+  sliding_cart: key(configFlag, true),
   /** Overrides of any message of src/i18n/messages.ts, messages-first-view.ts or messages-lazy.ts, by message id. */
-  messages: field(textRecord, {} as Record<string, string>, 'an object of message id → text'),
+  messages: key(textRecord, {} as Record<string, string>),
   /** Names of widgets (the headings of docs/hooks.md) that this page must not enhance. */
-  disabled_widgets: field(textList, [] as string[], 'an array of widget names'),
+  disabled_widgets: key(textList, [] as string[]),
 };
