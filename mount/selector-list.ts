@@ -44,12 +44,51 @@ export function elementsIn(root: ParentNode, selector: string): Element[] {
 
 /** An id, maybe with attribute conditions (`#x`, `#x[data-y]`): the browser finds it by its id, not by a walk. */
 const BY_ID = /^#[\w-]+(\[[^\]]*\])*$/;
+/** A tag, maybe with attribute conditions (`img[src*="x"]`, `form[name=checkout]`): found through the tag. */
+const BY_TAG = /^([a-z][\w-]*)(\[[^\]]*\])*$/i;
+/** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
+
+/**
+ * What a part is looked for with in the walk: the rightmost compound's class where it has one
+ * (the browser tests one class per element; the part itself is checked on the few elements
+ * found), else the part. `.a > .b[data-x]`, `.c .b` → `.b`.
+ */
+export function walkKey(part: string): string {
+  let depth = 0;
+  let quote: string | null = null;
+  let last = 0;
+  for (let i = 0; i < part.length; i++) {
+    const ch = part[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) last = i + 1;
+  }
+  const compound = part.slice(last);
+  if (compound.includes('\\')) return part;
+  // Only what stands outside brackets and parentheses says what the element itself is.
+  let outside = '';
+  depth = 0;
+  for (const ch of compound) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0) outside += ch;
+  }
+  const cls = CLASS.exec(outside);
+  return cls ? `.${cls[1]}` : part;
+}
 
 interface Plan {
-  /** Everything that needs a walk of the page, as one list. */
+  /** Everything that needs a walk of the page, as one list of cheap keys. */
   walk: string;
-  /** Per selector: its parts that need a walk (as a list, for matches()), and its id parts. */
-  each: { walked: string; ids: string[] }[];
+  /** Tags whose elements are taken from the browser's tag index rather than the walk. */
+  tags: string[];
+  /** Per selector: its parts found in the walk or by tag (as a list, for matches()), and its id parts. */
+  each: { walked: string; tags: Set<string>; ids: string[] }[];
 }
 
 const plans = new Map<string, Plan>();
@@ -59,38 +98,56 @@ function planFor(selectors: string[]): Plan {
   let plan = plans.get(key);
   if (!plan) {
     const walk = new Set<string>();
+    const tags = new Set<string>();
     const each = selectors.map((selector) => {
       const parts = partsOf(selector);
-      const walked = parts.filter((part) => !BY_ID.test(part));
-      walked.forEach((part) => walk.add(part));
-      return { walked: walked.join(', '), ids: parts.filter((part) => BY_ID.test(part)) };
+      const ids = parts.filter((part) => BY_ID.test(part));
+      const rest = parts.filter((part) => !BY_ID.test(part));
+      const own = new Set<string>();
+      for (const part of rest) {
+        const tag = BY_TAG.exec(part)?.[1]?.toLowerCase();
+        if (tag) {
+          tags.add(tag);
+          own.add(tag);
+        } else walk.add(walkKey(part));
+      }
+      return { walked: rest.join(', '), tags: own, ids };
     });
-    plan = { walk: [...walk].join(', '), each };
+    plan = { walk: [...walk].join(', '), tags: [...tags], each };
     plans.set(key, plan);
   }
   return plan;
 }
 
+/** The elements of these tags under root (the browser keeps an index by tag: no selector test per element). */
+function byTag(root: ParentNode, tag: string): Element[] {
+  const index = (root as Partial<Pick<Element, 'getElementsByTagName'>>).getElementsByTagName;
+  return index ? Array.from(index.call(root, tag)) : Array.from(root.querySelectorAll(tag));
+}
+
 /**
  * For each selector list, the elements under root (root included) that match it, in document
- * order — with ONE walk of the page for all of them. A walk is what costs: on the listing of
- * 2,000 products (31,000 elements) at 4× CPU, each querySelectorAll right after the page is
- * parsed took 3–12 ms, so one per widget hook cost ~170 ms; one list of all the hooks is a
- * single walk (measured there: 19 class selectors one by one 55–107 ms, as one list 26–32 ms).
- * Ids are looked up by id, outside the walk. Each element found is then given to the lists it
- * matches (few elements: a page has many products, not many hooks).
+ * order — with ONE walk of the page for all of them, and that walk as cheap as it can be. A
+ * walk costs per selector in it: on the listing of 2,000 products (31,000 elements) at 4× CPU
+ * one class selector took ~6 ms, each more ~1–1.3 ms, however simple. So the walk tests one
+ * key per part (its last compound's class: walkKey), the full part is checked with matches()
+ * on the few elements found; parts that are a tag with attribute conditions (`img[src*="…"]`)
+ * come from the browser's tag index, ids by id. Each element found is then given to the lists
+ * it matches (few elements: a page has many products, not many hooks).
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
   const plan = planFor(selectors);
   const walked = plan.walk ? Array.from(root.querySelectorAll(plan.walk)) : [];
+  const tagged = new Map(plan.tags.map((tag) => [tag, byTag(root, tag)]));
   const self = root instanceof Element ? root : null;
-  return plan.each.map(({ walked: list, ids }, i) => {
-    let found = list ? walked.filter((el) => el.matches(list)) : [];
-    if (ids.length) {
-      const all = new Set(found);
-      for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
-      found = all.size > found.length ? [...all].sort(inDocumentOrder) : found;
-    }
+  return plan.each.map(({ walked: list, tags, ids }, i) => {
+    if (!list && !ids.length) return self?.matches(selectors[i]!) ? [self] : [];
+    const sources = tags.size ? [walked, ...[...tags].map((tag) => tagged.get(tag)!)] : [walked];
+    const all = new Set<Element>();
+    if (list) for (const source of sources) for (const el of source) if (el.matches(list)) all.add(el);
+    for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
+    const found = [...all];
+    if (sources.length > 1 || ids.length) found.sort(inDocumentOrder);
     if (self?.matches(selectors[i]!)) found.unshift(self);
     return found;
   });
