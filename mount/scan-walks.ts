@@ -11,7 +11,8 @@ export type Job = readonly [selector: string, apply: (el: Element) => void];
  * element of the page, so the page's first scan is one walk, however many widgets it serves.
  */
 export function scanInOneWalk(root: ParentNode, list: () => Job[], steps: StartSteps, isStopped: () => boolean): void {
-  steps.run(() => scan(root, list(), isStopped));
+  // The whole page's walk (the costly one) runs in a task of its own; added markup is small.
+  steps.run(() => scan(root, list(), isStopped), root === document);
 }
 
 function scan(root: ParentNode, list: Job[], isStopped: () => boolean): void {
