@@ -1,8 +1,16 @@
+const NESTED = /[(["'\\]/;
+
 /**
  * The top-level parts of a selector list: 'a, b:is(c, d), [x="1,2"]' → ['a', 'b:is(c, d)', '[x="1,2"]'].
  * Commas inside parentheses, brackets and quotes belong to their part.
  */
 export function selectorParts(list: string): string[] {
+  // Most hooks are plain (`.a, .b > .c`): no parentheses, brackets or quotes to keep commas in.
+  if (!NESTED.test(list))
+    return list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   const parts: string[] = [];
   let depth = 0;
   let quote: string | null = null;
@@ -48,6 +56,8 @@ const BY_ID = /^#[\w-]+(\[[^\]]*\])*$/;
 const BY_TAG = /^([a-z][\w-]*)(\[[^\]]*\])*$/i;
 /** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
+/** Where the last compound of a plain part starts (after its last combinator). */
+const LAST_COMPOUND = /[^\s>+~]*$/;
 
 /**
  * What a part is looked for with in the walk: the rightmost compound's class where it has one
@@ -55,6 +65,10 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
  * found), else the part. `.a > .b[data-x]`, `.c .b` → `.b`.
  */
 export function walkKey(part: string): string {
+  if (!NESTED.test(part)) {
+    const cls = CLASS.exec(part.slice(part.search(LAST_COMPOUND)));
+    return cls ? `.${cls[1]}` : part;
+  }
   let depth = 0;
   let quote: string | null = null;
   let last = 0;
@@ -85,6 +99,9 @@ export function walkKey(part: string): string {
 interface Plan {
   /** Everything that needs a walk of the page, as one list of cheap keys. */
   walk: string;
+  /** Which selectors a walked element may match: by its classes, else by the other keys. */
+  byClass: Map<string, number[]>;
+  otherKeys: [key: string, selectors: number[]][];
   /** Tags whose elements are taken from the browser's tag index rather than the walk. */
   tags: string[];
   /** Per selector: its parts found in the walk or by tag (as a list, for matches()), and its id parts. */
@@ -97,9 +114,9 @@ function planFor(selectors: string[]): Plan {
   const key = selectors.join('\n');
   let plan = plans.get(key);
   if (!plan) {
-    const walk = new Set<string>();
+    const walk = new Map<string, number[]>();
     const tags = new Set<string>();
-    const each = selectors.map((selector) => {
+    const each = selectors.map((selector, i) => {
       const parts = partsOf(selector);
       const ids = parts.filter((part) => BY_ID.test(part));
       const rest = parts.filter((part) => !BY_ID.test(part));
@@ -109,11 +126,22 @@ function planFor(selectors: string[]): Plan {
         if (tag) {
           tags.add(tag);
           own.add(tag);
-        } else walk.add(walkKey(part));
+        } else {
+          const key = walkKey(part);
+          const users = walk.get(key) ?? [];
+          if (!users.includes(i)) users.push(i);
+          walk.set(key, users);
+        }
       }
       return { walked: rest.join(', '), tags: own, ids };
     });
-    plan = { walk: [...walk].join(', '), tags: [...tags], each };
+    const byClass = new Map<string, number[]>();
+    const otherKeys: Plan['otherKeys'] = [];
+    for (const [key, users] of walk) {
+      if (/^\.[\w-]+$/.test(key)) byClass.set(key.slice(1), users);
+      else otherKeys.push([key, users]);
+    }
+    plan = { walk: [...walk.keys()].join(', '), byClass, otherKeys, tags: [...tags], each };
     plans.set(key, plan);
   }
   return plan;
@@ -137,18 +165,29 @@ function byTag(root: ParentNode, tag: string): Element[] {
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
   const plan = planFor(selectors);
-  const walked = plan.walk ? Array.from(root.querySelectorAll(plan.walk)) : [];
+  const found: Element[][] = selectors.map(() => []);
+  // Each element the walk found goes to the selectors whose key it has, checked in full there.
+  if (plan.walk) {
+    for (const el of Array.from(root.querySelectorAll(plan.walk))) {
+      const candidates = new Set<number>();
+      el.classList.forEach((name) => plan.byClass.get(name)?.forEach((i) => candidates.add(i)));
+      for (const [key, users] of plan.otherKeys) if (el.matches(key)) users.forEach((i) => candidates.add(i));
+      // None by its classes (a quirks-mode page matches classes in any case): every selector.
+      if (!candidates.size) selectors.forEach((_, i) => candidates.add(i));
+      for (const i of candidates) if (plan.each[i]!.walked && el.matches(plan.each[i]!.walked)) found[i]!.push(el);
+    }
+  }
   const tagged = new Map(plan.tags.map((tag) => [tag, byTag(root, tag)]));
   const self = root instanceof Element ? root : null;
   return plan.each.map(({ walked: list, tags, ids }, i) => {
-    if (!list && !ids.length) return self?.matches(selectors[i]!) ? [self] : [];
-    const sources = tags.size ? [walked, ...[...tags].map((tag) => tagged.get(tag)!)] : [walked];
-    const all = new Set<Element>();
-    if (list) for (const source of sources) for (const el of source) if (el.matches(list)) all.add(el);
-    for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
-    const found = [...all];
-    if (sources.length > 1 || ids.length) found.sort(inDocumentOrder);
-    if (self?.matches(selectors[i]!)) found.unshift(self);
-    return found;
+    let mine = found[i]!;
+    if (tags.size || ids.length) {
+      const all = new Set(mine);
+      for (const tag of tags) for (const el of tagged.get(tag)!) if (el.matches(list)) all.add(el);
+      for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
+      mine = [...all].sort(inDocumentOrder);
+    }
+    if (self?.matches(selectors[i]!)) mine.unshift(self);
+    return mine;
   });
 }
