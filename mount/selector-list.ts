@@ -1,5 +1,21 @@
 const NESTED = /[(["'\\]/;
 
+/** Calls `each` for every character of a selector outside quotes, brackets and parentheses. */
+function forEachTopLevel(text: string, each: (ch: string, i: number) => void): void {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0) each(ch, i);
+  }
+}
+
 /**
  * The top-level parts of a selector list: 'a, b:is(c, d), [x="1,2"]' → ['a', 'b:is(c, d)', '[x="1,2"]'].
  * Commas inside parentheses, brackets and quotes belong to their part.
@@ -12,22 +28,12 @@ export function selectorParts(list: string): string[] {
       .map((part) => part.trim())
       .filter(Boolean);
   const parts: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
+  forEachTopLevel(list, (ch, i) => {
+    if (ch !== ',') return;
+    parts.push(list.slice(start, i).trim());
+    start = i + 1;
+  });
   parts.push(list.slice(start).trim());
   return parts.filter(Boolean);
 }
@@ -69,29 +75,17 @@ export function walkKey(part: string): string {
     const cls = CLASS.exec(part.slice(part.search(LAST_COMPOUND)));
     return cls ? `.${cls[1]}` : part;
   }
-  let depth = 0;
-  let quote: string | null = null;
   let last = 0;
-  for (let i = 0; i < part.length; i++) {
-    const ch = part[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0 && (ch === ' ' || ch === '>' || ch === '+' || ch === '~')) last = i + 1;
-  }
+  forEachTopLevel(part, (ch, i) => {
+    if (ch === ' ' || ch === '>' || ch === '+' || ch === '~') last = i + 1;
+  });
   const compound = part.slice(last);
   if (compound.includes('\\')) return part;
   // Only what stands outside brackets and parentheses says what the element itself is.
   let outside = '';
-  depth = 0;
-  for (const ch of compound) {
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0) outside += ch;
-  }
+  forEachTopLevel(compound, (ch) => {
+    outside += ch;
+  });
   const cls = CLASS.exec(outside);
   return cls ? `.${cls[1]}` : part;
 }
