@@ -62,6 +62,20 @@ describe('code loaded on interaction', () => {
     running.stop();
   });
 
+  it('holds a control only where holdWhen says so at the click', () => {
+    document.body.innerHTML = '<a class="hook" href="#a">a</a><a class="hook free" href="#b">b</a>';
+    const { load } = pendingLoad();
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', holdWhen: (control) => !control.matches('.free'), load }, ctx);
+    const click = (el: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click(document.querySelector('.free')!)).toBe(false); // followed at once
+    expect(click(document.querySelector('.hook')!)).toBe(true); // held while the code loads
+    running.stop();
+  });
+
   it('holds the first Enter of the keyboard on a control before the code and clicks it once it has started', async () => {
     // A theme <span> made operable (Enter clicks it) and a native button (Enter makes the click itself).
     document.body.innerHTML = '<span class="hook" tabindex="0">x</span><button type="button" class="hook">y</button>';
@@ -121,17 +135,5 @@ describe('code loaded on interaction', () => {
     fireEvent.pointerOver(document.querySelector('.hook')!);
     expect(load).toHaveBeenCalledTimes(2);
     running.stop();
-  });
-
-  it('with strategy load, fetches at start where a hook is on the page, not elsewhere', () => {
-    document.body.innerHTML = '<div class="gate"></div>';
-    const here = pendingLoad();
-    const stopHere = startDeferredCode('w', { strategy: 'load', hooks: '.gate', load: here.load }, ctx);
-    expect(here.load).toHaveBeenCalledTimes(1);
-    const away = pendingLoad();
-    const stopAway = startDeferredCode('w', { strategy: 'load', hooks: '.missing', load: away.load }, ctx);
-    expect(away.load).not.toHaveBeenCalled();
-    stopHere.stop();
-    stopAway.stop();
   });
 });

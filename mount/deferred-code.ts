@@ -7,6 +7,8 @@ const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary';
 
 export interface RunningDeferredCode {
   hooks: string;
+  /** Fetched at start where a hook is on the page (strategy `load`): the scanner's walk looks. */
+  atLoad: boolean;
   /** Loads the code now (a hook asked for an earlier strategy with data-load-on). */
   fetch(): void;
   stop: Cleanup;
@@ -77,7 +79,7 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     const e = event as MouseEvent & KeyboardEvent;
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return undefined;
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(code.hold);
-    if (!control) return undefined;
+    if (!control || (code.holdWhen && !code.holdWhen(control))) return undefined;
     if (event.type === 'keydown') {
       // Enter / Space on a theme <span> made operable: a native control clicks by itself.
       if ((e.key !== 'Enter' && e.key !== ' ') || control !== event.target || control.matches(NATIVE_CONTROL)) return undefined;
@@ -111,13 +113,13 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     fetch();
   };
 
-  if (code.strategy === 'load' && document.querySelector(code.hooks)) fetch();
   const options = (type: string) => ({ passive: (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type) });
   // The page's scroll reaches window (fired at the document, it bubbles there); the rest is delegated on document.
   const targetOf = (type: string): EventTarget => (type === 'scroll' ? window : document);
   types.forEach((type) => targetOf(type).addEventListener(type, listener, options(type)));
   return {
     hooks: code.hooks,
+    atLoad: code.strategy === 'load',
     fetch,
     stop() {
       state = 'stopped';

@@ -4,18 +4,15 @@ import type { StartSteps } from './start-steps';
 /** A hook and what the scan does to each element that matches it. */
 export type Job = readonly [selector: string, apply: (el: Element) => void];
 
-/** Hooks per walk in the page's first scan (a walk costs per selector in it; see scanInWalks). */
-const SCAN_GROUP = 8;
-
 /**
- * Finds the jobs' elements under root and applies them, in the jobs' order. The page's first
- * scan (root is the document) takes a few walks, each its own start-up step so a slice can end
- * between them: a walk of a big page costs per selector in it, ~1.5 ms each on 2,000 products
- * at 4× CPU. Added markup is small: one walk (mount/selector-list.ts).
+ * Finds the jobs' elements under root and applies them, in the jobs' order, as one start-up
+ * step (the jobs are asked for when the step runs: the behaviours started before it may have
+ * added theirs). ONE walk of root for all the hooks (mount/selector-list.ts): a walk costs per
+ * element of the page, so the page's first scan is one walk, however many widgets it serves.
  */
-export function scanInWalks(root: ParentNode, list: Job[], steps: StartSteps, isStopped: () => boolean): void {
-  const groups = root === document ? chunks(list, SCAN_GROUP) : [list];
-  for (const group of groups) steps.run(() => scan(root, group, isStopped));
+export function scanInOneWalk(root: ParentNode, list: () => Job[], steps: StartSteps, isStopped: () => boolean): void {
+  // The whole page's walk (the costly one) runs in a task of its own; added markup is small.
+  steps.run(() => scan(root, list(), isStopped), root === document);
 }
 
 function scan(root: ParentNode, list: Job[], isStopped: () => boolean): void {
@@ -25,10 +22,4 @@ function scan(root: ParentNode, list: Job[], isStopped: () => boolean): void {
     list.map(([selector]) => selector),
   );
   list.forEach(([, apply], i) => found[i]!.forEach(apply));
-}
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }

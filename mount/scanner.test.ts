@@ -171,7 +171,8 @@ describe('the scanner', () => {
   });
 
   it('finds every hook of a scan in one walk of the page, whatever the number of widgets', () => {
-    document.body.innerHTML = '<p class="a"></p><p class="b" data-x></p><p id="c"></p><p class="d"></p>';
+    document.body.innerHTML =
+      '<p class="a"></p><p class="b" data-x></p><p class="b"></p><p id="c"></p><div class="x"><p class="d"></p></div><p class="d"></p><img src="/a-amazon.jpg"><img src="/b.jpg">';
     const enhanced: string[] = [];
     const behaviour = (name: string, selector: string): BehaviourDefinition => ({
       kind: 'behaviour',
@@ -180,12 +181,41 @@ describe('the scanner', () => {
       enhance: (el) => void enhanced.push(`${name}:${el.className || el.id}`),
     });
     const walks = vi.spyOn(document, 'querySelectorAll');
-    const mounter = createMounter(base, [behaviour('a', '.a'), behaviour('b', '.b[data-x], .nowhere'), behaviour('c', '#c'), behaviour('d', '.d, .a')]);
+    const mounter = createMounter(base, [
+      behaviour('a', '.a'),
+      behaviour('b', '.b[data-x], .nowhere'),
+      behaviour('c', '#c'),
+      behaviour('d', '.x > .d, .a'),
+      behaviour('img', 'img[src*="amazon"]'),
+    ]);
     mounter.mount(document);
-    // One walk for the class selectors (and data-load-on); the id is looked up by its id.
-    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a, .b[data-x], .nowhere, .d, [data-load-on]', '#c']);
-    expect(enhanced).toEqual(['a:a', 'b:b', 'c:c', 'd:a', 'd:d']);
+    // One walk that tests one class per hook (and data-load-on): the hooks themselves are
+    // checked on what it finds; the id is looked up by its id, the images through their tag.
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a, .b, .nowhere, .d, [data-load-on]', '#c']);
+    expect(enhanced).toEqual(['a:a', 'b:b', 'c:c', 'd:a', 'd:d', 'img:']);
+    expect(document.querySelector('.b:not([data-x])')).not.toBeNull(); // found by the walk, not a hook
     mounter.stop();
+  });
+
+  it("fetches a behaviour's code at start (strategy load) where the scan finds one of its hooks, and only there", async () => {
+    document.body.innerHTML = '<div class="gate"></div>';
+    const loaded: string[] = [];
+    const behaviour = (name: string, hooks: string): BehaviourDefinition => ({
+      kind: 'behaviour',
+      name,
+      code: { strategy: 'load', hooks, load: async () => (loaded.push(name), {}) },
+    });
+    const walks = vi.spyOn(document, 'querySelectorAll');
+    const querySelector = vi.spyOn(document, 'querySelector');
+    const mounter = createMounter(base, [behaviour('here', '.gate'), behaviour('away', '.missing')]);
+    mounter.mount(document);
+    await waitFor(() => expect(loaded).toEqual(['here']));
+    expect(walks).toHaveBeenCalledTimes(1); // the scan's walk, no look of its own
+    expect(querySelector).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<div class="missing"></div>');
+    await waitFor(() => expect(loaded).toEqual(['here', 'away']));
+    mounter.stop();
+    vi.restoreAllMocks();
   });
 
   it('with a time slice, starts the behaviours and scans the page in slices, and stop() drops what has not run', async () => {
@@ -206,9 +236,9 @@ describe('the scanner', () => {
     });
     const mounter = createMounter(base, [slow('one'), slow('two'), slow('three')], [], { sliceMs: 30 });
     mounter.mount(document);
-    // one and two (40 ms) fill the caller's slice; the rest waits for the next task.
-    expect(started).toEqual(['one', 'two']);
-    await vi.advanceTimersToNextTimerAsync();
+    // one (20 ms) fills the caller's share of a slice (10); the rest waits for the next tasks.
+    expect(started).toEqual(['one']);
+    await vi.runAllTimersAsync();
     await mounter.whenStarted();
     expect(started).toEqual(['one', 'two', 'three', 'one enhanced', 'two enhanced', 'three enhanced']);
     mounter.stop();
@@ -216,10 +246,10 @@ describe('the scanner', () => {
     started.length = 0;
     const stopped = createMounter(base, [slow('one'), slow('two')], [], { sliceMs: 30 });
     stopped.mount(document);
-    expect(started).toEqual(['one', 'two']);
+    expect(started).toEqual(['one']);
     stopped.stop();
     await vi.advanceTimersByTimeAsync(10);
-    expect(started).toEqual(['one', 'two']); // the scan never ran
+    expect(started).toEqual(['one']); // neither two nor the scan ran
     vi.useRealTimers();
     vi.restoreAllMocks();
   });

@@ -5,7 +5,7 @@ import { createElementEnhancement } from './element-enhancement';
 import { createIslandActivation } from './island-activation';
 import { followPageMutations } from './page-mutations';
 import { safely } from './safely';
-import { type Job, scanInWalks } from './scan-walks';
+import { type Job, scanInOneWalk } from './scan-walks';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
@@ -101,6 +101,9 @@ export function createMounter(
       if (def.selector && def.enhance) list.push([def.selector, (el) => elements.enhance(def, el)]);
       const code = def.elements;
       if (code && !(initial && code.addedLater)) list.push([code.selector, (el) => elements.runElementCode(def, el)]);
+      // Code whose hooks must show their state at once: fetched where the scan finds one.
+      const running = deferred.get(def);
+      if (running?.atLoad) list.push([running.hooks, running.fetch]);
     }
     list.push(['[data-load-on]', loadEarly]);
     return list;
@@ -108,7 +111,8 @@ export function createMounter(
 
   function mount(root: ParentNode): void {
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
-    scanInWalks(root, jobs(!started), steps, isStopped);
+    const initial = !started;
+    scanInOneWalk(root, () => jobs(initial), steps, isStopped);
   }
 
   function cleanUp(el: Element): void {

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { elementsForEach, elementsIn, selectorParts } from './selector-list';
+import { elementsForEach, elementsIn, selectorParts, walkKey } from './selector-list';
 
 describe('selector lists', () => {
   it('splits at top-level commas only', () => {
     expect(selectorParts('a, b:is(c, d) > e, [data-x="1,2"], f[title=\'x,y\']')).toEqual(['a', 'b:is(c, d) > e', '[data-x="1,2"]', "f[title='x,y']"]);
     expect(selectorParts('.one')).toEqual(['.one']);
+  });
+
+  it("walks for the class of a part's last compound, else the part itself", () => {
+    expect(walkKey('.a > .b[data-x]')).toBe('.b');
+    expect(walkKey('.re_aj_pag_auto_wrap .re_ajax_pagination_btn')).toBe('.re_ajax_pagination_btn');
+    expect(walkKey('ul.WooZone-country-check:not([data-sw-live])')).toBe('.WooZone-country-check');
+    expect(walkKey('.masked_coupon:not(.expired_coupon)')).toBe('.masked_coupon');
+    expect(walkKey('[data-x=".y z"] > p.c')).toBe('.c');
+    expect(walkKey(':not(.a)')).toBe(':not(.a)');
+    expect(walkKey('[data-load-on]')).toBe('[data-load-on]');
+    expect(walkKey('.cartkey-\\31 23')).toBe('.cartkey-\\31 23');
+  });
+
+  it('finds through tags what is a tag with attribute conditions, checked in full, in document order with the rest', () => {
+    document.body.innerHTML = '<img id="i1" src="/x-amazon.jpg"><p class="a" id="p1"></p><img id="i2" src="/y.jpg"><img id="i3" srcset="/z-amazon.jpg 2x">';
+    const found = elementsForEach(document, ['img[src*="amazon"], .a, img[srcset*="amazon"]']);
+    expect(found[0]!.map((el) => el.id)).toEqual(['i1', 'p1', 'i3']);
   });
 
   it('finds every match of a list once, in document order, root included', () => {

@@ -1,25 +1,39 @@
-/**
- * The top-level parts of a selector list: 'a, b:is(c, d), [x="1,2"]' → ['a', 'b:is(c, d)', '[x="1,2"]'].
- * Commas inside parentheses, brackets and quotes belong to their part.
- */
-export function selectorParts(list: string): string[] {
-  const parts: string[] = [];
+const NESTED = /[(["'\\]/;
+
+/** Calls `each` for every character of a selector outside quotes, brackets and parentheses. */
+function forEachTopLevel(text: string, each: (ch: string, i: number) => void): void {
   let depth = 0;
   let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if (quote) {
       if (ch === '\\') i++;
       else if (ch === quote) quote = null;
     } else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '(' || ch === '[') depth++;
     else if (ch === ')' || ch === ']') depth--;
-    else if (ch === ',' && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
+    else if (depth === 0) each(ch, i);
   }
+}
+
+/**
+ * The top-level parts of a selector list: 'a, b:is(c, d), [x="1,2"]' → ['a', 'b:is(c, d)', '[x="1,2"]'].
+ * Commas inside parentheses, brackets and quotes belong to their part.
+ */
+export function selectorParts(list: string): string[] {
+  // Most hooks are plain (`.a, .b > .c`): no parentheses, brackets or quotes to keep commas in.
+  if (!NESTED.test(list))
+    return list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  const parts: string[] = [];
+  let start = 0;
+  forEachTopLevel(list, (ch, i) => {
+    if (ch !== ',') return;
+    parts.push(list.slice(start, i).trim());
+    start = i + 1;
+  });
   parts.push(list.slice(start).trim());
   return parts.filter(Boolean);
 }
@@ -44,12 +58,48 @@ export function elementsIn(root: ParentNode, selector: string): Element[] {
 
 /** An id, maybe with attribute conditions (`#x`, `#x[data-y]`): the browser finds it by its id, not by a walk. */
 const BY_ID = /^#[\w-]+(\[[^\]]*\])*$/;
+/** A tag, maybe with attribute conditions (`img[src*="x"]`, `form[name=checkout]`): found through the tag. */
+const BY_TAG = /^([a-z][\w-]*)(\[[^\]]*\])*$/i;
+/** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
+/** Where the last compound of a plain part starts (after its last combinator). */
+const LAST_COMPOUND = /[^\s>+~]*$/;
+
+/**
+ * What a part is looked for with in the walk: the rightmost compound's class where it has one
+ * (the browser tests one class per element; the part itself is checked on the few elements
+ * found), else the part. `.a > .b[data-x]`, `.c .b` → `.b`.
+ */
+export function walkKey(part: string): string {
+  if (!NESTED.test(part)) {
+    const cls = CLASS.exec(part.slice(part.search(LAST_COMPOUND)));
+    return cls ? `.${cls[1]}` : part;
+  }
+  let last = 0;
+  forEachTopLevel(part, (ch, i) => {
+    if (ch === ' ' || ch === '>' || ch === '+' || ch === '~') last = i + 1;
+  });
+  const compound = part.slice(last);
+  if (compound.includes('\\')) return part;
+  // Only what stands outside brackets and parentheses says what the element itself is.
+  let outside = '';
+  forEachTopLevel(compound, (ch) => {
+    outside += ch;
+  });
+  const cls = CLASS.exec(outside);
+  return cls ? `.${cls[1]}` : part;
+}
 
 interface Plan {
-  /** Everything that needs a walk of the page, as one list. */
+  /** Everything that needs a walk of the page, as one list of cheap keys. */
   walk: string;
-  /** Per selector: its parts that need a walk (as a list, for matches()), and its id parts. */
-  each: { walked: string; ids: string[] }[];
+  /** Which selectors a walked element may match: by its classes, else by the other keys. */
+  byClass: Map<string, number[]>;
+  otherKeys: [key: string, selectors: number[]][];
+  /** Tags whose elements are taken from the browser's tag index rather than the walk. */
+  tags: string[];
+  /** Per selector: its parts found in the walk or by tag (as a list, for matches()), and its id parts. */
+  each: { walked: string; tags: Set<string>; ids: string[] }[];
 }
 
 const plans = new Map<string, Plan>();
@@ -58,40 +108,80 @@ function planFor(selectors: string[]): Plan {
   const key = selectors.join('\n');
   let plan = plans.get(key);
   if (!plan) {
-    const walk = new Set<string>();
-    const each = selectors.map((selector) => {
+    const walk = new Map<string, number[]>();
+    const tags = new Set<string>();
+    const each = selectors.map((selector, i) => {
       const parts = partsOf(selector);
-      const walked = parts.filter((part) => !BY_ID.test(part));
-      walked.forEach((part) => walk.add(part));
-      return { walked: walked.join(', '), ids: parts.filter((part) => BY_ID.test(part)) };
+      const ids = parts.filter((part) => BY_ID.test(part));
+      const rest = parts.filter((part) => !BY_ID.test(part));
+      const own = new Set<string>();
+      for (const part of rest) {
+        const tag = BY_TAG.exec(part)?.[1]?.toLowerCase();
+        if (tag) {
+          tags.add(tag);
+          own.add(tag);
+        } else {
+          const key = walkKey(part);
+          const users = walk.get(key) ?? [];
+          if (!users.includes(i)) users.push(i);
+          walk.set(key, users);
+        }
+      }
+      return { walked: rest.join(', '), tags: own, ids };
     });
-    plan = { walk: [...walk].join(', '), each };
+    const byClass = new Map<string, number[]>();
+    const otherKeys: Plan['otherKeys'] = [];
+    for (const [key, users] of walk) {
+      if (/^\.[\w-]+$/.test(key)) byClass.set(key.slice(1), users);
+      else otherKeys.push([key, users]);
+    }
+    plan = { walk: [...walk.keys()].join(', '), byClass, otherKeys, tags: [...tags], each };
     plans.set(key, plan);
   }
   return plan;
 }
 
+/** The elements of these tags under root (the browser keeps an index by tag: no selector test per element). */
+function byTag(root: ParentNode, tag: string): Element[] {
+  const index = (root as Partial<Pick<Element, 'getElementsByTagName'>>).getElementsByTagName;
+  return index ? Array.from(index.call(root, tag)) : Array.from(root.querySelectorAll(tag));
+}
+
 /**
  * For each selector list, the elements under root (root included) that match it, in document
- * order — with ONE walk of the page for all of them. A walk is what costs: on the listing of
- * 2,000 products (31,000 elements) at 4× CPU, each querySelectorAll right after the page is
- * parsed took 3–12 ms, so one per widget hook cost ~170 ms; one list of all the hooks is a
- * single walk (measured there: 19 class selectors one by one 55–107 ms, as one list 26–32 ms).
- * Ids are looked up by id, outside the walk. Each element found is then given to the lists it
- * matches (few elements: a page has many products, not many hooks).
+ * order — with ONE walk of the page for all of them, and that walk as cheap as it can be. A
+ * walk costs per selector in it: on the listing of 2,000 products (31,000 elements) at 4× CPU
+ * one class selector took ~6 ms, each more ~1–1.3 ms, however simple. So the walk tests one
+ * key per part (its last compound's class: walkKey), the full part is checked with matches()
+ * on the few elements found; parts that are a tag with attribute conditions (`img[src*="…"]`)
+ * come from the browser's tag index, ids by id. Each element found is then given to the lists
+ * it matches (few elements: a page has many products, not many hooks).
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
   const plan = planFor(selectors);
-  const walked = plan.walk ? Array.from(root.querySelectorAll(plan.walk)) : [];
-  const self = root instanceof Element ? root : null;
-  return plan.each.map(({ walked: list, ids }, i) => {
-    let found = list ? walked.filter((el) => el.matches(list)) : [];
-    if (ids.length) {
-      const all = new Set(found);
-      for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
-      found = all.size > found.length ? [...all].sort(inDocumentOrder) : found;
+  const found: Element[][] = selectors.map(() => []);
+  // Each element the walk found goes to the selectors whose key it has, checked in full there.
+  if (plan.walk) {
+    for (const el of Array.from(root.querySelectorAll(plan.walk))) {
+      const candidates = new Set<number>();
+      el.classList.forEach((name) => plan.byClass.get(name)?.forEach((i) => candidates.add(i)));
+      for (const [key, users] of plan.otherKeys) if (el.matches(key)) users.forEach((i) => candidates.add(i));
+      // None by its classes (a quirks-mode page matches classes in any case): every selector.
+      if (!candidates.size) selectors.forEach((_, i) => candidates.add(i));
+      for (const i of candidates) if (plan.each[i]!.walked && el.matches(plan.each[i]!.walked)) found[i]!.push(el);
     }
-    if (self?.matches(selectors[i]!)) found.unshift(self);
-    return found;
+  }
+  const tagged = new Map(plan.tags.map((tag) => [tag, byTag(root, tag)]));
+  const self = root instanceof Element ? root : null;
+  return plan.each.map(({ walked: list, tags, ids }, i) => {
+    let mine = found[i]!;
+    if (tags.size || ids.length) {
+      const all = new Set(mine);
+      for (const tag of tags) for (const el of tagged.get(tag)!) if (el.matches(list)) all.add(el);
+      for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
+      mine = [...all].sort(inDocumentOrder);
+    }
+    if (self?.matches(selectors[i]!)) mine.unshift(self);
+    return mine;
   });
 }

@@ -29,21 +29,37 @@ describe('start-up steps', () => {
     expect(log).toEqual(['a', 'b']);
   });
 
-  it('with a slice, runs steps at once until the task has spent 30 ms on them, the rest in the next tasks', async () => {
+  it("with a slice, runs steps at once until the task has spent its share, the rest in the next tasks: a third in the caller's", async () => {
     const log: string[] = [];
     const steps = startSteps(30);
-    steps.run(work(20, log, 'a'));
+    steps.run(work(5, log, 'a'));
     steps.run(work(20, log, 'b'));
     steps.run(work(20, log, 'c'));
-    steps.run(work(5, log, 'd'));
+    steps.run(work(20, log, 'd'));
     steps.run(work(5, log, 'e'));
-    // a (20 ms) and b (40 ms) in the caller's task; c waits for the next task.
+    steps.run(work(5, log, 'f'));
+    // The caller's task has evaluated the script: a (5 ms) and b (25 ms, over its 10) there.
     expect(log).toEqual(['a', 'b']);
     await endOfTask();
     expect(log).toEqual(['a', 'b']);
     await vi.advanceTimersToNextTimerAsync();
-    expect(log).toEqual(['a', 'b', 'c', 'd', 'e']); // c, d, e: 30 ms, one slice
+    expect(log).toEqual(['a', 'b', 'c', 'd']); // 40 ms: the next slice of 30 is full
+    await vi.advanceTimersToNextTimerAsync();
+    expect(log).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     await expect(steps.idle()).resolves.toBeUndefined();
+  });
+
+  it('runs a step marked alone at the start of a task of its own, and ends the task after it', async () => {
+    const log: string[] = [];
+    const steps = startSteps(30);
+    steps.run(work(1, log, 'a'));
+    steps.run(work(1, log, 'walk'), true);
+    steps.run(work(1, log, 'b'));
+    expect(log).toEqual(['a']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(log).toEqual(['a', 'walk']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(log).toEqual(['a', 'walk', 'b']);
   });
 
   it('starts a new slice in a later task (markup added later is scanned at once)', async () => {

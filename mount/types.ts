@@ -41,6 +41,8 @@ export interface DeferredCode {
    * load, clicked again without us, to do what the markup does (follow the link, submit the form).
    */
   hold?: string;
+  /** Holds a `hold` control only when this says so at the click (the page may need it or not). */
+  holdWhen?(control: Element): boolean;
   load(): Promise<BehaviourCode>;
 }
 

@@ -16,8 +16,9 @@ describe('server HTML into the page', () => {
 
   it('replaces an element with the fragment HTML, or its children', () => {
     document.body.innerHTML = '<div id="a">old</div><div id="b">old</div>';
-    const first = replaceWithHtml(document.getElementById('a')!, '<span class="rh-cart-count">3</span>');
-    expect(first?.outerHTML).toBe('<span class="rh-cart-count">3</span>');
+    const added = replaceWithHtml(document.getElementById('a')!, '<span class="rh-cart-count">3</span> <i>x</i>');
+    expect(added.map((el) => el.outerHTML)).toEqual(['<span class="rh-cart-count">3</span>', '<i>x</i>']);
+    expect(added[0]!.isConnected).toBe(true);
     setHtml(document.getElementById('b')!, '<em>nieuw</em>');
     expect(document.getElementById('b')!.innerHTML).toBe('<em>nieuw</em>');
   });

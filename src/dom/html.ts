@@ -58,11 +58,11 @@ export function setHtml(target: Element, html: string): void {
 
 /**
  * Replaces `target` itself with the server HTML (a fragment's key is a selector of the element
- * its HTML replaces). Returns the first new element, or null when the HTML held none.
+ * its HTML replaces). Returns the new elements (the top-level ones).
  */
-export function replaceWithHtml(target: Element, html: string): Element | null {
+export function replaceWithHtml(target: Element, html: string): Element[] {
   const fragment = htmlToFragment(html, target.ownerDocument);
-  const first = fragment.firstElementChild;
+  const added = Array.from(fragment.children);
   target.replaceWith(fragment);
-  return first;
+  return added;
 }

@@ -1,5 +1,6 @@
 import { cssEscape } from '../../src/dom/css-escape';
 import { htmlToFragment, replaceWithHtml, setHtml } from '../../src/dom/html';
+import { elementsForEach, elementsIn } from '../../mount/selector-list';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import type { CartUpdate } from '../../src/cart/types';
@@ -22,21 +23,38 @@ export function renderCartChanges(cart: CartCore): () => void {
  * A cart change: each fragment replaces the elements its selector names. For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are
  * replaced, so the row the shopper is not editing keeps focus and typed text.
+ *
+ * Every key's targets are found in ONE walk of the page (a walk per key cost ~6–8 ms each on a
+ * listing of 2,000 products at 4× CPU). The keys are applied in order as WooCommerce does
+ * (`$(key).replaceWith(html)` one after the other): a key also meets what an earlier key's HTML
+ * put on the page, and not what an earlier key took off it.
  */
 export function renderCartUpdate(update: CartUpdate, doc: Document = document): void {
   // Without our Trusted Types policy the server's markup stays: it is the truth of page load.
   if (htmlInsertionRefused()) return;
-  for (const [selector, html] of Object.entries(update.fragments)) {
+  // A selector the browser cannot parse: nothing on the page can match it.
+  const entries = Object.entries(update.fragments).filter(([selector]) => parses(doc, selector));
+  const found = elementsForEach(
+    doc,
+    entries.map(([selector]) => selector),
+  );
+  const inserted: Element[] = [];
+  entries.forEach(([selector, html], i) => {
     if (selector === MINI_CART_FRAGMENT && update.source === 'quantity' && update.hasHash && update.itemKey) {
-      if (replaceMiniCartRow(doc, html, update.itemKey)) continue;
+      if (replaceMiniCartRow(doc, html, update.itemKey)) return;
     }
-    let targets: NodeListOf<Element>;
-    try {
-      targets = doc.querySelectorAll(selector);
-    } catch {
-      continue; // a selector the browser cannot parse: nothing on the page can match it
-    }
-    targets.forEach((target) => replaceWithHtml(target, html));
+    const targets = found[i]!.filter((el) => el.isConnected);
+    for (const root of inserted) if (root.isConnected) targets.push(...elementsIn(root, selector));
+    for (const target of targets) inserted.push(...replaceWithHtml(target, html));
+  });
+}
+
+function parses(doc: Document, selector: string): boolean {
+  try {
+    doc.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
   }
 }
 

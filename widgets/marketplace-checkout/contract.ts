@@ -30,10 +30,13 @@ export const widget: BehaviourDefinition = {
   name: 'marketplace-checkout',
   // The same chunk as the listeners: once the shops show their state, the gate also listens.
   elements: elementCode({ selector: GATE_HOOKS, strategy: 'load', load, run: (m, el, ctx) => m.enhance(el, ctx) }),
-  code: () => ({
+  code: {
     strategy: 'load',
     hooks: GATE_HOOKS,
-    hold: document.querySelector(GATE_HOOKS) ? `${CHECKOUT_BUTTON}, ${SHOP_CANCEL}` : SHOP_CANCEL,
+    hold: `${CHECKOUT_BUTTON}, ${SHOP_CANCEL}`,
+    // Looked at when such a click comes (rare: the code loads at start where the hooks are),
+    // not by a walk of every page at start.
+    holdWhen: (control) => !control.matches(CHECKOUT_BUTTON) || document.querySelector(GATE_HOOKS) !== null,
     load,
-  }),
+  },
 };

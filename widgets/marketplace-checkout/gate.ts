@@ -31,13 +31,16 @@ const emailInput = (): HTMLInputElement | null => document.querySelector<HTMLInp
 const emailRequired = (): boolean => document.querySelector<HTMLInputElement>('#woozone_checkout_email_required')?.value === '1';
 const checkoutButtons = () => Array.from(document.querySelectorAll<HTMLElement>(CHECKOUT_BUTTON));
 
+/** The shops the list names, into the store (every one undecided). */
+function readShops(list: Element, ctx: WidgetContext): void {
+  const domains = Array.from(list.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => readData('marketplace-checkout', li, SHOP_DATA).domain);
+  shopsActions(ctx.store).initShops(domains.filter(Boolean));
+}
+
 /** The first touch of the page's hooks: count the shops; place the e-mail field; disable checkout while required and empty. */
 export function enhance(el: Element, ctx: WidgetContext): void {
   adoptStyles('marketplace-checkout', CSS);
-  if (el.matches(SHOPS)) {
-    const domains = Array.from(el.querySelectorAll<HTMLElement>('ul li[data-domain]')).map((li) => readData('marketplace-checkout', li, SHOP_DATA).domain);
-    shopsActions(ctx.store).initShops(domains.filter(Boolean));
-  }
+  if (el.matches(SHOPS)) readShops(el, ctx);
   if (el.matches(EMAIL_WRAPPER)) {
     const proceed = document.querySelector('.wc-proceed-to-checkout');
     const button = proceed?.querySelector('.checkout-button');
@@ -118,6 +121,9 @@ export function onCheckout(button: HTMLElement, ctx: WidgetContext): 'blocked' |
     input.focus();
     return 'blocked';
   }
+  // A click held while the code loaded can come back before the list was read: read it now.
+  const list = document.querySelector(SHOPS);
+  if (list && !ctx.store.getState().marketplace.shops.shops.length) readShops(list, ctx);
   if (!shopsActions(ctx.store).shopsAllDecided()) {
     setMessage(false);
     const area = document.querySelector<HTMLElement>(`${SHOPS} .WooZone-cart-msg`);

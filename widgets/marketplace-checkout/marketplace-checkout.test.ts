@@ -59,6 +59,14 @@ describe('cart page: marketplace shops', () => {
     expect(message()).toBe('alles in orde');
   });
 
+  it('a checkout click before the code has run is held, then meets the gate', async () => {
+    await addToCart(101, 'de');
+    await loadPage('/cart/?demo_email_optional=1');
+    startWidgets();
+    expect(clickCheckout()).toBe(false);
+    await waitFor(() => expect(message()).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!'));
+  });
+
   it('counts each shop once: deciding the same shop again does not unlock checkout', async () => {
     const { store } = await cartWithShops('?demo_email_optional=1');
     fireEvent.submit(shop('de').querySelector('form')!);

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderCartUpdate } from './render';
+
+const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h', hasHash: true });
+
+describe('rendering cart fragments', () => {
+  it('replaces every element each key names, finding all the keys in one walk of the page', () => {
+    document.body.innerHTML =
+      '<header><span class="rh-cart-count">0</span></header><aside><div class="widget_shopping_cart_content">leeg</div></aside><span class="rh-cart-count">0</span>';
+    const walks = vi.spyOn(document, 'querySelectorAll');
+    renderCartUpdate(
+      update({
+        'span.rh-cart-count': '<span class="rh-cart-count">2</span>',
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>2 artikelen</p></div>',
+        'div.nowhere': '<div class="nowhere"></div>',
+      }),
+    );
+    expect(walks).toHaveBeenCalledTimes(1);
+    expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['2', '2']);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 artikelen');
+    expect(document.querySelector('.nowhere')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('applies the keys in order, as WooCommerce does: a key meets what an earlier one put on the page, not what it took off', () => {
+    document.body.innerHTML = '<div class="box"><b class="count">0</b></div>';
+    renderCartUpdate(
+      update({
+        'div.box': '<div class="box"><b class="count">old</b><i>1</i></div>',
+        'b.count': '<b class="count">1</b>',
+        'a[href="': '<a></a>', // a key the browser cannot parse is skipped
+      }),
+    );
+    expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
+  });
+});
