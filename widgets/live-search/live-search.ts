@@ -5,7 +5,7 @@ import { t } from '../../src/i18n/t-lazy';
 import { debounce, type Debounced } from '../../src/lib/clock';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 import { readData } from '../../src/dom/data-values';
-import { INPUT_DATA } from './contract';
+import { INPUT_DATA } from './data';
 
 /** The input's declared data, as the search call names it. */
 function searchData(input: HTMLElement) {
