@@ -9,7 +9,7 @@ import {
 import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/dom/activation';
 import { browser } from '../../src/dom/browser';
-import { throttle } from '../../src/lib/clock';
+import { throttle } from '../../src/lib/throttle';
 import { safeUrl } from '../../src/dom/safe-url';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';
 import { scrollToElement } from '../../src/dom/smooth-scroll';
