@@ -47,6 +47,9 @@ export default defineConfig({
             // strings the deals' countdowns show, the flags the mini-cart's rows draw).
             { name: 't-first-view', test: /src[\\/]i18n[\\/](t|messages)-first-view\.ts$/, priority: 6 },
             { name: 'country-status', test: /src[\\/]lib[\\/]country-status\.ts$/, priority: 6 },
+            // The comparison's pure helpers and its data-* declarations: every compare chunk but
+            // one needs both, and the comparison page fetches both at start — one file, not two.
+            { name: 'compare-shared', test: /src[\\/]lib[\\/]compare\.ts$|widgets[\\/]compare[\\/]data\.ts$/, priority: 6 },
             { name: 'country-box-island', test: /widgets[\\/]country-box[\\/]|src[\\/]lib[\\/]country-box-data\.ts$/, priority: 5 },
           ],
         },

@@ -27,6 +27,7 @@ export const lazyMessages = {
   cartPanelTitle: 'Cart',
   close: 'Close',
   cartUpdated: 'Cart updated',
+  itemRemoved: 'Product removed from the cart',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   // Marketplace: the cart page

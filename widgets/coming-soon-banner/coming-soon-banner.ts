@@ -4,7 +4,7 @@ import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
 import { safeUrl } from '../../src/dom/safe-url';
 import { readData } from '../../src/dom/data-values';
-import { DISMISS_DATA } from './contract';
+import { DISMISS_DATA } from './data';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';

@@ -3,9 +3,6 @@ import type { BehaviourDefinition } from '../../mount/types';
 /** WooCommerce's coming-soon footer banner and its dismiss link (`data-rest-url`, `data-rest-nonce`). */
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
-/** The dismiss link's data: the REST URL to tell and its nonce. */
-export const DISMISS_DATA = { restUrl: '', restNonce: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coming-soon-banner',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEv
 import { useShop, useWidgetContext } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
-import { debounce } from '../../src/lib/clock';
+import { debounce } from '../../src/lib/debounce';
 import { adoptStyles } from '../../src/dom/styles';
 import { searchCompare, type SearchContext } from '../../src/api/compare';
 import { COMPARE_SEARCH_DELAY_MS, COMPARE_SEARCH_OVERFLOW_BELOW_HEIGHT_PX } from '../../src/config/constants';

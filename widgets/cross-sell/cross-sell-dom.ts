@@ -1,6 +1,6 @@
 import { crossSellTotal, formatCrossSellTotal, replaceAmount } from './cross-sell-total';
 import { readData } from '../../src/dom/data-values';
-import { ITEM_PRICE_DATA, SEPARATOR_DATA } from './contract';
+import { ITEM_PRICE_DATA, SEPARATOR_DATA } from './data';
 
 /**
  * The cross-sell markup the server answers (HOOKS.md "Cross-sell"): items

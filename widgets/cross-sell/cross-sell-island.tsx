@@ -2,7 +2,7 @@ import { renderIsland, islandContainer } from '../../mount/react/render-island';
 import type { WidgetContext } from '../../mount/types';
 import { CrossSell } from './cross-sell';
 import { readData } from '../../src/dom/data-values';
-import { BOX_DATA } from './contract';
+import { BOX_DATA } from './data';
 
 /**
  * The box keeps the server's placeholder until load_cross_sell answers; the island renders

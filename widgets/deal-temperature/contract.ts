@@ -3,9 +3,6 @@ import type { BehaviourDefinition } from '../../mount/types';
 /** HOOKS.md "Temperature": `.hotcountbtn` with hotplus / hotminus (or thumbplus / thumbminus). */
 export const HOT_BUTTON = '.hotcountbtn[data-post_id]';
 
-/** A hot/cold button's data: its post and the temperature it shows (the informer). */
-export const HOT_DATA = { post_id: '', informer: 0 };
-
 /**
  * Deal temperature votes (SPEC §3/§9): one delegated click, in the vote code, which loads on
  * intent on a vote button; a click that comes before it is held and clicked again.

@@ -4,9 +4,6 @@ import type { BehaviourDefinition } from '../../mount/types';
 const SEARCH_INPUT = 'input.re-ajax-search';
 const CATEGORY_SELECT = 'select.rh_woo_drop_cat';
 
-/** The search input's data: post type, whether results offer compare, the affiliate link flag, the chosen category. */
-export const INPUT_DATA = { posttype: '', enable_compare: '', aff: '', catid: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'live-search',

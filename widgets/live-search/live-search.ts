@@ -2,10 +2,10 @@ import type { WidgetContext } from '../../mount/types';
 import { liveSearch } from '../../src/api/live-search';
 import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
-import { debounce, type Debounced } from '../../src/lib/clock';
+import { debounce, type Debounced } from '../../src/lib/debounce';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 import { readData } from '../../src/dom/data-values';
-import { INPUT_DATA } from './contract';
+import { INPUT_DATA } from './data';
 
 /** The input's declared data, as the search call names it. */
 function searchData(input: HTMLElement) {

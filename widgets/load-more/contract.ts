@@ -6,10 +6,6 @@ const LOAD_MORE = '.re_ajax_pagination_btn';
 
 const load = () => import('./load-more');
 
-/** The button's data (which page, how sorted, into which container) and the container's (the theme's query). */
-export const BUTTON_DATA = { containerid: '', offset: '', sorttype: '' };
-export const CONTAINER_DATA = { filterargs: '', innerargs: '', template: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'load-more',

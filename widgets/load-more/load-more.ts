@@ -5,7 +5,7 @@ import { isActivation } from '../../src/dom/activation';
 import { setHtml } from '../../src/dom/html';
 import { whenVisible } from '../../mount/strategies/visible';
 import { readData } from '../../src/dom/data-values';
-import { BUTTON_DATA, CONTAINER_DATA } from './contract';
+import { BUTTON_DATA, CONTAINER_DATA } from './data';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const LOAD_MORE = '.re_ajax_pagination_btn';

@@ -5,14 +5,6 @@ import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 /** The auth forms of the pop-ups (HOOKS.md), submitted through admin-ajax. */
 export const AUTH_FORMS = '#rehub_login_form_modal, #rehub_registration_form_modal, #rehub_reset_password_form_modal';
 
-/**
- * A trigger's data (HOOKS.md "Accounts"): its type (login, register, resetpass, restrict, url or
- * another), the custom URL of a `url` trigger, and the cashback notice with its merchant and link.
- */
-export const TRIGGER_DATA = { type: '', customurl: '', cashbacknotice: '', merchant: '', url: '' };
-/** `#rehub-custom-login-url[data-customloginurl]`: where other trigger types go when the page has one. */
-export const CUSTOM_LOGIN_DATA = { customloginurl: '' };
-
 export const isGuest = () => !document.body.classList.contains('logged-in');
 
 /**

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../src/dom/safe-url';
 import { readData } from '../../src/dom/data-values';
 import { LOGIN_TRIGGER } from './hooks';
-import { CUSTOM_LOGIN_DATA, TRIGGER_DATA } from './contract';
+import { CUSTOM_LOGIN_DATA, TRIGGER_DATA } from './data';
 
 /** HOOKS.md "Accounts": the pop-ups the triggers open. */
 export const LOGIN_POPUP = 'rehub-login-popup';

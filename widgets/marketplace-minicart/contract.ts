@@ -10,9 +10,6 @@ import { elementCode } from '../../mount/types';
 export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
 export const SMALL_CACHED = '.WooZone-cc-small-cached';
 
-/** A mini-cart row's remove button: the item's cart key. */
-export const REMOVE_DATA = { cart_item_key: /^[a-z0-9]+$/ };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-minicart',

@@ -3,7 +3,7 @@ import { SMALL_CACHED } from './contract';
 import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
 import { readData } from '../../src/dom/data-values';
-import { REMOVE_DATA } from './contract';
+import { REMOVE_DATA } from './data';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
 const entrySchema = z.object({

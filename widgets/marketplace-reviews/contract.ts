@@ -4,9 +4,6 @@ import { elementCode } from '../../mount/types';
 /** WooZone's reviews tab: `#amzaff-amazon-review-tab[data-prodid]`, filled after the page loads. */
 export const REVIEWS_TAB = '#amzaff-amazon-review-tab[data-prodid]';
 
-/** The reviews tab's data: the product whose marketplace reviews fill it. */
-export const REVIEWS_DATA = { prodid: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-reviews',

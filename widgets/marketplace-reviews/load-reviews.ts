@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
 import { readData } from '../../src/dom/data-values';
-import { REVIEWS_DATA } from './contract';
+import { REVIEWS_DATA } from './data';
 
 /**
  * load_amazon_reviews: a 'valid' answer fills the tab with its HTML; anything else is ignored

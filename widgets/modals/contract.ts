@@ -18,11 +18,6 @@ const OWN_TRIGGERS = `${GENERIC_POPUP_TRIGGER}, ${LIGHTBOX_LINK}, ${QUICK_VIEW_B
 /** What opens a dialog: hovering or focusing one fetches the dialog code before the click. */
 const DIALOG_TRIGGERS = `${OWN_TRIGGERS}, .act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login`;
 
-/** A lightbox link's size and title; a generic pop-up trigger's pop-up id; a quick-view button's product. */
-export const LIGHTBOX_DATA = { width: 0, height: 0, title: '' };
-export const POPUP_TRIGGER_DATA = { popup: '' };
-export const QUICK_VIEW_DATA = { product_id: '' };
-
 const island: IslandDefinition = {
   kind: 'island',
   name: 'modals',

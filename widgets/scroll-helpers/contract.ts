@@ -14,9 +14,6 @@ const NOTICE = ['.woocommerce-notices-wrapper', '.woocommerce-NoticeGroup']
 
 const code = () => import('./scroll-helpers');
 
-/** A smooth-scroll link's target (a selector), else its own #hash. */
-export const SCROLL_LINK_DATA = { scrollto: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'scroll-helpers',

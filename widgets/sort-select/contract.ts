@@ -4,9 +4,6 @@ import type { BehaviourDefinition } from '../../mount/types';
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
 const NICE_OPTION = '.woocommerce-ordering div.nice-select li.option[data-value]';
 
-/** An option of the theme's nice-select list: the value it stands for. */
-export const NICE_OPTION_DATA = { value: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'sort-select',

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { readData } from '../../src/dom/data-values';
-import { NICE_OPTION_DATA } from './contract';
+import { NICE_OPTION_DATA } from './data';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).
 const SORT_SELECT = '.woocommerce-ordering select.orderby';
