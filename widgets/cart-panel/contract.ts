@@ -1,5 +1,4 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 import { startCartPanelTrigger } from './trigger';
 
 /** The theme's sliding cart panel (HOOKS.md). */
@@ -8,16 +7,17 @@ export const CART_PANEL = '#rh-woo-cart-panel';
 export const CART_BUTTON = '.menu-cart-btn';
 
 /**
- * The panel's controller (panel.ts) is a chunk of its own, fetched on intent — the pointer or
- * focus on the cart button or an add-to-cart control — so it arrives while an add's request is
- * on its way; mounted when the panel first opens (trigger.ts).
+ * The panel's controller (panel.ts: the modal dialog) is a chunk of its own. Showing the panel
+ * with an add's line is start-up code (trigger.ts), so an add control's intent fetches nothing:
+ * the code comes at the answer, after the line is painted, and never competes with it. The cart
+ * button's intent fetches it, so a click on that button finds it there.
  */
 const island: IslandDefinition = {
   kind: 'island',
   name: 'cart-panel',
   selector: CART_PANEL,
   strategy: 'manual',
-  intent: `${CART_BUTTON}, ${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`,
+  intent: CART_BUTTON,
   load: () => import('./panel'),
 };
 

@@ -1,20 +1,28 @@
 import type { WidgetContext } from '../../mount/types';
 import { CART_EVENTS } from '../../src/events/names';
 import { on, onFromOthers } from '../../src/events/bus';
+import { cartPanelEvents } from '../../src/events/cart-events';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { receiveFromOthers } from '../cart-fragments/from-others';
+import { fillMiniCart } from '../cart-fragments/render';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
 import { CART_BUTTON, CART_PANEL } from './contract';
 
+const CONTENT = '#rh-woo-cart-panel-content';
+export const CLOSE_BUTTON = '.rh-sslide-close-btn';
+
 /** What the mounted panel (panel.ts) offers; its open state is the `.active` class on the panel. */
 export interface CartPanelController {
+  /** Makes the shown panel a modal dialog (focus in and trapped, the page inert); shows it first if needed. */
   open(): void;
 }
 
 const controllers = new WeakMap<Element, CartPanelController>();
+/** Panels whose code is on its way (one activation at a time). */
+const codeOnItsWay = new WeakSet<Element>();
 
 /** panel.ts registers itself when it mounts; returns the unregister. */
 export function registerCartPanel(panel: Element, controller: CartPanelController): () => void {
@@ -22,19 +30,81 @@ export function registerCartPanel(panel: Element, controller: CartPanelControlle
   return () => controllers.delete(panel);
 }
 
+const isShown = (panel: Element) => panel.classList.contains('active');
+
+/** Fills the panel's emptied content with the mini-cart the store holds (a loader until one comes). */
+function fillPanel(ctx: WidgetContext, panel: Element): void {
+  const content = panel.querySelector(CONTENT);
+  if (content) fillMiniCart(content, ctx.store.getState().cart.fragments, t('loading'));
+}
+
 /**
- * Opens the sliding cart panel: at once when its code runs, else once it has loaded. When it
- * cannot load (offline, a stale deploy) the cart button goes to the cart page as printed, and an
- * add says so in a toast; the next open tries the panel again.
+ * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
+ * content (SPEC §4). Start-up code, so that an add's answer shows its line in the panel without
+ * waiting for the panel's own code; that code (panel.ts) makes the shown panel a modal dialog.
+ */
+export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
+  panel.removeAttribute('inert');
+  panel.classList.add('active');
+  fillPanel(ctx, panel);
+  void ctx.cart.refresh();
+  cartPanelEvents.opened();
+}
+
+/** Hides the panel and empties it; closed, it is out of the tab order and the accessibility tree. */
+export function hidePanel(ctx: WidgetContext, panel: HTMLElement): void {
+  panel.classList.remove('active');
+  // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
+  ctx.cart.flushQuantities();
+  panel.querySelector(CONTENT)?.replaceChildren();
+  panel.setAttribute('inert', '');
+  cartPanelEvents.closed();
+}
+
+/** Whether a click closes the panel: its backdrop (the panel outside its wrap) or its close button. */
+export const closesPanel = (panel: Element, target: Element): boolean => target === panel || Boolean(target.closest(CLOSE_BUTTON));
+
+/** While the panel is shown and its code is on its way, the close button, the backdrop and Esc close it. Returns the stop. */
+function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (!isShown(panel) || !closesPanel(panel, event.target as Element)) return;
+    event.preventDefault();
+    hidePanel(ctx, panel);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isShown(panel)) hidePanel(ctx, panel);
+  };
+  panel.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKey);
+  return () => {
+    panel.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKey);
+  };
+}
+
+/**
+ * Opens the sliding cart panel: shown at once (class and content), a modal dialog as soon as its
+ * code runs (at once when it already does). When the code cannot load (offline, a stale deploy)
+ * the shown panel closes again and the cart button goes to the cart page as printed, an add says
+ * so in a toast; the next open tries the code again.
  */
 export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): void {
-  const panel = document.querySelector(CART_PANEL);
+  const panel = document.querySelector<HTMLElement>(CART_PANEL);
   if (!panel) return;
   const running = controllers.get(panel);
   if (running) return running.open();
+  if (!isShown(panel)) showPanel(ctx, panel);
+  if (codeOnItsWay.has(panel)) return;
+  codeOnItsWay.add(panel);
+  const stop = closableMeanwhile(ctx, panel);
   void ctx.activateIsland('cart-panel').then(() => {
+    stop();
+    codeOnItsWay.delete(panel);
+    // Closed by the shopper meanwhile: it stays closed, whatever came.
+    if (!isShown(panel)) return;
     const mounted = controllers.get(panel);
     if (mounted) return mounted.open();
+    hidePanel(ctx, panel);
     const href = openedBy && safeUrl(openedBy.getAttribute('href'));
     if (href) browser.assign(href);
     else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
@@ -72,6 +142,11 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
     openCartPanel(ctx, button);
   };
   document.addEventListener('click', onClick);
+  // Keeps the mini-cart in the shown panel when its content was emptied (the loader until then).
+  const unsubscribe = ctx.store.subscribe((state, previous) => {
+    const panel = state.cart.fragments !== previous.cart.fragments && document.querySelector(CART_PANEL);
+    if (panel && isShown(panel)) fillPanel(ctx, panel);
+  });
 
   const offOurs = on(CART_EVENTS.addedToCart, () => showCartAfterAdd(ctx));
   // An add made by other code (WooCommerce's add-to-cart.js, a quick-view plugin).
@@ -82,6 +157,7 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
 
   return () => {
     document.removeEventListener('click', onClick);
+    unsubscribe();
     offOurs();
     offOthers();
   };
