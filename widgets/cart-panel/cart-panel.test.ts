@@ -163,6 +163,26 @@ describe('sliding cart panel', () => {
       expect(document.activeElement).toBe(addButton());
     });
 
+    it("mounts the panel's code when the pointer rests 100 ms on an add button (closed; the answer then opens it as a dialog)", async () => {
+      await loadPage('/shop/');
+      const load = vi.fn(() => import('./panel'));
+      startWidgets(registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load } : w)));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.pointerOver(addButton());
+      vi.advanceTimersByTime(99);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      vi.useRealTimers();
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
+      expect(panel().classList.contains('active')).toBe(false);
+      addButton().focus();
+      fireEvent.click(addButton());
+      await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
+      expect(line()?.textContent).toContain('Accu grasmaaier GreenLine 36V');
+    });
+
     it('closes meanwhile on Esc, the close button and the backdrop, and stays closed when the code comes', async () => {
       await loadPage('/shop/');
       const { widgets, arrive } = withHeldPanel();
@@ -193,8 +213,8 @@ describe('sliding cart panel', () => {
       const { widgets, fail } = withHeldPanel();
       startWidgets(widgets);
       fireEvent.click(addButton());
-      await waitFor(() => expect(line()).not.toBeNull());
-      expect(panel().classList.contains('active')).toBe(true);
+      await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+      expect(line()).not.toBeNull();
       fail();
       expect(await within(document.body).findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
       expect(panel().classList.contains('active')).toBe(false);

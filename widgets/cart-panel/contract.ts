@@ -7,10 +7,12 @@ export const CART_PANEL = '#rh-woo-cart-panel';
 export const CART_BUTTON = '.menu-cart-btn';
 
 /**
- * The panel's controller (panel.ts: the modal dialog) is a chunk of its own. Showing the panel
- * with an add's line is start-up code (trigger.ts), so an add control's intent fetches nothing:
- * the code comes at the answer, after the line is painted, and never competes with it. The cart
- * button's intent fetches it, so a click on that button finds it there.
+ * The panel's controller (panel.ts: the modal dialog — focus in and trapped, the page inert) is
+ * a chunk of its own, fetched on intent on the cart button, and mounted when the pointer rests on
+ * an add control or focus reaches one (trigger.ts), so that a click that comes later finds it
+ * running. Showing the panel with an add's line is start-up code (trigger.ts): a click that
+ * comes before the code (the pointer arrives and clicks at once) shows the line without it, and
+ * the code makes the shown panel a dialog once it runs.
  */
 const island: IslandDefinition = {
   kind: 'island',

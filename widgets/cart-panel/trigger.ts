@@ -10,6 +10,7 @@ import { receiveFromOthers } from '../cart-fragments/from-others';
 import { fillMiniCart } from '../cart-fragments/render';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
 import { CART_BUTTON, CART_PANEL } from './contract';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 export const CLOSE_BUTTON = '.rh-sslide-close-btn';
@@ -21,8 +22,8 @@ export interface CartPanelController {
 }
 
 const controllers = new WeakMap<Element, CartPanelController>();
-/** Panels whose code is on its way (one activation at a time). */
-const codeOnItsWay = new WeakSet<Element>();
+/** Panels whose code is on its way (one activation at a time); whether it was shown meanwhile. */
+const pending = new WeakMap<Element, { shownEarly: boolean }>();
 
 /** panel.ts registers itself when it mounts; returns the unregister. */
 export function registerCartPanel(panel: Element, controller: CartPanelController): () => void {
@@ -64,6 +65,12 @@ export function hidePanel(ctx: WidgetContext, panel: HTMLElement): void {
 /** Whether a click closes the panel: its backdrop (the panel outside its wrap) or its close button. */
 export const closesPanel = (panel: Element, target: Element): boolean => target === panel || Boolean(target.closest(CLOSE_BUTTON));
 
+/** Runs `run` once the next frame is painted (the answer's fragments before the panel). */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 /** While the panel is shown and its code is on its way, the close button, the backdrop and Esc close it. Returns the stop. */
 function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
@@ -83,28 +90,42 @@ function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
 }
 
 /**
- * Opens the sliding cart panel: shown at once (class and content), a modal dialog as soon as its
- * code runs (at once when it already does). When the code cannot load (offline, a stale deploy)
- * the shown panel closes again and the cart button goes to the cart page as printed, an add says
- * so in a toast; the next open tries the code again.
+ * Opens the sliding cart panel. With its code running (it came on intent), at once, as a dialog.
+ * Else the code is asked for and the panel shown without it (`when`: at once, or after the next
+ * paint); the code makes the shown panel a dialog once it runs. When the code cannot load
+ * (offline, a stale deploy) the shown panel closes again and the cart button goes to the cart
+ * page as printed, an add says so in a toast; the next open tries the code again.
  */
-export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): void {
+export function openCartPanel(ctx: WidgetContext, openedBy: Element | null, when: 'now' | 'after-paint' = 'now'): void {
   const panel = document.querySelector<HTMLElement>(CART_PANEL);
   if (!panel) return;
   const running = controllers.get(panel);
   if (running) return running.open();
-  if (!isShown(panel)) showPanel(ctx, panel);
-  if (codeOnItsWay.has(panel)) return;
-  codeOnItsWay.add(panel);
+  if (!pending.has(panel)) activate(ctx, panel, openedBy);
+  const showEarly = () => {
+    const waiting = pending.get(panel);
+    // The code came first (it opened the panel), or the panel is shown already.
+    if (!waiting || isShown(panel)) return;
+    waiting.shownEarly = true;
+    showPanel(ctx, panel);
+  };
+  if (when === 'now') showEarly();
+  else afterPaint(showEarly);
+}
+
+/** Asks for the panel's code; opens the panel as a dialog once it runs, or falls back. */
+function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
+  const waiting = { shownEarly: false };
+  pending.set(panel, waiting);
   const stop = closableMeanwhile(ctx, panel);
   void ctx.activateIsland('cart-panel').then(() => {
     stop();
-    codeOnItsWay.delete(panel);
-    // Closed by the shopper meanwhile: it stays closed, whatever came.
-    if (!isShown(panel)) return;
+    pending.delete(panel);
+    // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
+    if (waiting.shownEarly && !isShown(panel)) return;
     const mounted = controllers.get(panel);
     if (mounted) return mounted.open();
-    hidePanel(ctx, panel);
+    if (isShown(panel)) hidePanel(ctx, panel);
     const href = openedBy && safeUrl(openedBy.getAttribute('href'));
     if (href) browser.assign(href);
     else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
@@ -121,10 +142,52 @@ function showCartAfterAdd(ctx: WidgetContext): void {
   const ui = ctx.store.getState().ui;
   if (ctx.config.options.sliding_cart && document.querySelector(CART_PANEL)) {
     ui.setOpenModal(null);
-    openCartPanel(ctx, null);
+    // With its code running (mounted on the add control's intent), the panel opens with the
+    // answer's fragments. Without it, those fragments (the header's count) are painted first and
+    // the panel with the line comes in the next frame, its code when it has come.
+    openCartPanel(ctx, null, 'after-paint');
   } else {
     ui.showToast(t('addedToCart'));
   }
+}
+
+/**
+ * How long the pointer rests on an add control before the panel's code is fetched (the theme's
+ * hover intent interval). A pointer that arrives and clicks at once fetches nothing before the
+ * answer: the start-up code shows the line, and no chunk competes with that paint.
+ */
+const ADD_INTENT_REST_MS = 100;
+const ADD_CONTROLS = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
+
+/**
+ * Intent on an add control — the pointer resting on it, or focus — mounts the panel's code
+ * (closed), so that the add's answer opens it as a dialog at once. Returns the stop.
+ */
+function mountOnAddIntent(ctx: WidgetContext): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const mount = () => {
+    const panel = document.querySelector(CART_PANEL);
+    if (panel && !controllers.has(panel) && !pending.has(panel) && ctx.config.options.sliding_cart) void ctx.activateIsland('cart-panel');
+  };
+  const control = (event: Event) => (event.target as Element | null)?.closest?.(ADD_CONTROLS);
+  const onOver = (event: PointerEvent) => {
+    clearTimeout(timer);
+    if (control(event)) timer = setTimeout(mount, ADD_INTENT_REST_MS);
+  };
+  // Keyboard focus only: a mouse press focuses a link too, in the click itself.
+  const onFocus = (event: FocusEvent) => {
+    if (control(event)?.matches(':focus-visible')) mount();
+  };
+  const cancel = () => clearTimeout(timer);
+  document.addEventListener('pointerover', onOver, { passive: true });
+  document.addEventListener('click', cancel, true);
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    cancel();
+    document.removeEventListener('pointerover', onOver);
+    document.removeEventListener('click', cancel, true);
+    document.removeEventListener('focusin', onFocus);
+  };
 }
 
 /** The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's. */
@@ -148,6 +211,8 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
     if (panel && isShown(panel)) fillPanel(ctx, panel);
   });
 
+  const offIntent = mountOnAddIntent(ctx);
+
   const offOurs = on(CART_EVENTS.addedToCart, () => showCartAfterAdd(ctx));
   // An add made by other code (WooCommerce's add-to-cart.js, a quick-view plugin).
   const offOthers = onFromOthers(CART_EVENTS.addedToCart, (args) => {
@@ -158,6 +223,7 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   return () => {
     document.removeEventListener('click', onClick);
     unsubscribe();
+    offIntent();
     offOurs();
     offOthers();
   };
