@@ -65,12 +65,6 @@ export function hidePanel(ctx: WidgetContext, panel: HTMLElement): void {
 /** Whether a click closes the panel: its backdrop (the panel outside its wrap) or its close button. */
 export const closesPanel = (panel: Element, target: Element): boolean => target === panel || Boolean(target.closest(CLOSE_BUTTON));
 
-/** Runs `run` once the next frame is painted (the answer's fragments before the panel). */
-function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
-}
-
 /** While the panel is shown and its code is on its way, the close button, the backdrop and Esc close it. Returns the stop. */
 function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
@@ -90,27 +84,22 @@ function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
 }
 
 /**
- * Opens the sliding cart panel. With its code running (it came on intent), at once, as a dialog.
- * Else the code is asked for and the panel shown without it (`when`: at once, or after the next
- * paint); the code makes the shown panel a dialog once it runs. When the code cannot load
- * (offline, a stale deploy) the shown panel closes again and the cart button goes to the cart
- * page as printed, an add says so in a toast; the next open tries the code again.
+ * Opens the sliding cart panel. With its code running (it came on intent), as a dialog. Else the
+ * panel is shown without it and the code asked for; the code makes the shown panel a dialog once
+ * it runs. When the code cannot load (offline, a stale deploy) the shown panel closes again and
+ * the cart button goes to the cart page as printed, an add says so in a toast; the next open
+ * tries the code again.
  */
-export function openCartPanel(ctx: WidgetContext, openedBy: Element | null, when: 'now' | 'after-paint' = 'now'): void {
+export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): void {
   const panel = document.querySelector<HTMLElement>(CART_PANEL);
   if (!panel) return;
   const running = controllers.get(panel);
   if (running) return running.open();
   if (!pending.has(panel)) activate(ctx, panel, openedBy);
-  const showEarly = () => {
-    const waiting = pending.get(panel);
-    // The code came first (it opened the panel), or the panel is shown already.
-    if (!waiting || isShown(panel)) return;
-    waiting.shownEarly = true;
-    showPanel(ctx, panel);
-  };
-  if (when === 'now') showEarly();
-  else afterPaint(showEarly);
+  const waiting = pending.get(panel);
+  if (!waiting || isShown(panel)) return;
+  waiting.shownEarly = true;
+  showPanel(ctx, panel);
 }
 
 /** Asks for the panel's code; opens the panel as a dialog once it runs, or falls back. */
@@ -142,10 +131,7 @@ function showCartAfterAdd(ctx: WidgetContext): void {
   const ui = ctx.store.getState().ui;
   if (ctx.config.options.sliding_cart && document.querySelector(CART_PANEL)) {
     ui.setOpenModal(null);
-    // With its code running (mounted on the add control's intent), the panel opens with the
-    // answer's fragments. Without it, those fragments (the header's count) are painted first and
-    // the panel with the line comes in the next frame, its code when it has come.
-    openCartPanel(ctx, null, 'after-paint');
+    openCartPanel(ctx, null);
   } else {
     ui.showToast(t('addedToCart'));
   }
