@@ -60,7 +60,7 @@ export function createCartCore(ports: CartPorts): CartCore {
   let edits: QuantityEdits | undefined;
 
   async function announceAdded(request: AddRequest, fragments: Record<string, string>, cartHash: string): Promise<AddOutcome> {
-    await request.showAdded?.();
+    request.showAdded?.();
     events.added(request.productId, fragments, cartHash, request.source);
     events.buttonUpdated(request.source);
     return { kind: 'added', fragments, cartHash };

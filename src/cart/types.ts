@@ -73,7 +73,7 @@ export interface AddRequest {
    * Shows the added state (button, View cart link, announcement) before `added_to_cart` and
    * `wc_cart_button_updated` fire, so listeners see the page as WooCommerce leaves it.
    */
-  showAdded?(): void | Promise<void>;
+  showAdded?(): void;
   /** The answer was lost on the network: the cart is being asked whether the add landed. */
   onAsking?(): void;
 }

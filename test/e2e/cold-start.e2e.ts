@@ -46,6 +46,26 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     await context.close();
   });
 
+  it("add to cart: the line shows before the panel's code has come; once it has, focus is in the panel and Esc closes it", async () => {
+    const { context, page, errors } = await coldPage('/shop/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/panel-[\w-]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
+    await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
+    expect(await page.locator('#rh-woo-cart-panel .rh-sslide-panel-wrap').getAttribute('role')).toBeNull();
+    release();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#rh-woo-cart-panel .rh-sslide-close-btn'))).toBe(true);
+    expect(await page.locator('.rh-outer-wrap').getAttribute('inert')).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#rh-woo-cart-panel').getAttribute('class')).not.toContain('active');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the cart button opens the panel', async () => {
     const { context, page, errors } = await coldPage('/shop/');
     await coldClick(page, '.menu-cart-btn');
@@ -233,6 +253,8 @@ describe('a chunk that fails to load', () => {
     await waitForWidgets(page);
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => page.locator('#rh-woo-cart-panel').getAttribute('class')).toContain('active');
+    // The panel shows at once (start-up code); its code, once it runs, makes it a dialog.
+    await expect.poll(() => page.locator('#rh-woo-cart-panel .rh-sslide-panel-wrap').getAttribute('role')).toBe('dialog');
     expect(panelRequests).toHaveLength(2);
     expect(new URL(panelRequests[1]!).searchParams.has('retry')).toBe(true);
     await context.close();

@@ -26,20 +26,30 @@ function setLoading(trigger: HTMLElement, loading: boolean): void {
   else trigger.removeAttribute('aria-busy');
 }
 
-/** WooCommerce's updateButton: added, and a 'View cart' link unless this is the cart page. */
-function showAdded(ctx: WidgetContext, request: AddRequest): void {
+/**
+ * WooCommerce's updateButton: added, and a 'View cart' link unless this is the cart page. At the
+ * answer, so that `added_to_cart` (and the panel it opens) does not wait for the catalogue of the
+ * page's language; the texts are set again, translated, once it has come.
+ */
+function showAdded(ctx: WidgetContext, request: AddRequest, translated: Promise<void>): void {
   const { trigger } = request;
   const config = ctx.config.addToCart;
   trigger.classList.add('added');
+  let link: HTMLAnchorElement | null = null;
   if (!config.is_cart && !trigger.parentElement?.querySelector('.added_to_cart')) {
-    const link = document.createElement('a');
+    link = document.createElement('a');
     link.setAttribute('href', safeUrl(config.cart_url) ? config.cart_url : '/cart/');
     link.className = 'added_to_cart wc-forward';
-    link.title = t('viewCart');
-    link.textContent = t('viewCart');
     trigger.insertAdjacentElement('afterend', link);
   }
-  ctx.store.getState().ui.announce(request.successMessage || t('addedToCart'));
+  const texts = () => {
+    if (link) link.title = link.textContent = t('viewCart');
+  };
+  texts();
+  void translated.then(() => {
+    texts();
+    ctx.store.getState().ui.announce(request.successMessage || t('addedToCart'));
+  });
 }
 
 /**
@@ -59,10 +69,9 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     body: request.body,
     productId: request.productId,
     source: trigger,
-    showAdded: async () => {
-      await translated;
+    showAdded: () => {
       setLoading(trigger, false);
-      showAdded(ctx, request);
+      showAdded(ctx, request, translated);
     },
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {

@@ -127,6 +127,101 @@ describe('sliding cart panel', () => {
     await waitFor(() => expect(content().textContent).toContain('Mulchplug 46 cm'));
   });
 
+  describe("an add's line before the panel's code has come", () => {
+    /** The registry with the panel's code held back until `arrive()`; `fail()` makes it fail. */
+    function withHeldPanel() {
+      let arrive!: () => void;
+      let fail!: () => void;
+      const held = new Promise<void>((resolve, reject) => {
+        arrive = resolve;
+        fail = () => reject(new Error('chunk 404'));
+      });
+      const widgets = registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => held.then(() => import('./panel')) } : w));
+      return { widgets, arrive, fail };
+    }
+    const addButton = () => document.querySelector<HTMLElement>('.ajax_add_to_cart[data-product_id="101"]')!;
+    const line = () => content().querySelector('.woocommerce-mini-cart-item');
+
+    it('shows the panel with the line at the answer, then moves focus in and makes the page inert when the code comes', async () => {
+      await loadPage('/shop/');
+      const { widgets, arrive } = withHeldPanel();
+      startWidgets(widgets);
+      addButton().focus();
+      fireEvent.click(addButton());
+      await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+      expect(line()?.textContent).toContain('Accu grasmaaier GreenLine 36V');
+      expect(panel().hasAttribute('inert')).toBe(false);
+      // Not a dialog yet: focus stays where it was, the page behind stays live.
+      expect(document.activeElement).toBe(addButton());
+      expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(false);
+      arrive();
+      await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
+      expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog');
+      expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(true);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(panel().classList.contains('active')).toBe(false);
+      expect(document.activeElement).toBe(addButton());
+    });
+
+    it("mounts the panel's code when the pointer rests 100 ms on an add button (closed; the answer then opens it as a dialog)", async () => {
+      await loadPage('/shop/');
+      const load = vi.fn(() => import('./panel'));
+      startWidgets(registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load } : w)));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.pointerOver(addButton());
+      vi.advanceTimersByTime(99);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      vi.useRealTimers();
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
+      expect(panel().classList.contains('active')).toBe(false);
+      addButton().focus();
+      fireEvent.click(addButton());
+      await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
+      expect(line()?.textContent).toContain('Accu grasmaaier GreenLine 36V');
+    });
+
+    it('closes meanwhile on Esc, the close button and the backdrop, and stays closed when the code comes', async () => {
+      await loadPage('/shop/');
+      const { widgets, arrive } = withHeldPanel();
+      startWidgets(widgets);
+      fireEvent.click(addButton());
+      await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(panel().classList.contains('active')).toBe(false);
+      expect(panel().hasAttribute('inert')).toBe(true);
+      expect(content().childElementCount).toBe(0);
+      fireEvent.click(cartButton());
+      expect(panel().classList.contains('active')).toBe(true);
+      expect(line()).not.toBeNull(); // from what the store holds
+      fireEvent.click(panel().querySelector('.rh-sslide-close-btn')!);
+      expect(panel().classList.contains('active')).toBe(false);
+      fireEvent.click(cartButton());
+      fireEvent.click(panel()); // the backdrop
+      expect(panel().classList.contains('active')).toBe(false);
+      arrive();
+      await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
+      expect(panel().classList.contains('active')).toBe(false);
+      expect(document.querySelector('.rh-outer-wrap')!.hasAttribute('inert')).toBe(false);
+    });
+
+    it('closes again and says "Added to Cart" in a toast when the code cannot come', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await loadPage('/shop/');
+      const { widgets, fail } = withHeldPanel();
+      startWidgets(widgets);
+      fireEvent.click(addButton());
+      await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+      expect(line()).not.toBeNull();
+      fail();
+      expect(await within(document.body).findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
+      expect(panel().classList.contains('active')).toBe(false);
+      expect(panel().hasAttribute('inert')).toBe(true);
+    });
+  });
+
   describe("when the panel's code cannot load (offline, a stale deploy)", () => {
     const withBrokenPanel = () =>
       registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => Promise.reject(new Error('chunk 404')) } : w));

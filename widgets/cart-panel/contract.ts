@@ -1,5 +1,4 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 import { startCartPanelTrigger } from './trigger';
 
 /** The theme's sliding cart panel (HOOKS.md). */
@@ -8,16 +7,19 @@ export const CART_PANEL = '#rh-woo-cart-panel';
 export const CART_BUTTON = '.menu-cart-btn';
 
 /**
- * The panel's controller (panel.ts) is a chunk of its own, fetched on intent — the pointer or
- * focus on the cart button or an add-to-cart control — so it arrives while an add's request is
- * on its way; mounted when the panel first opens (trigger.ts).
+ * The panel's controller (panel.ts: the modal dialog — focus in and trapped, the page inert) is
+ * a chunk of its own, fetched on intent on the cart button, and mounted when the pointer rests on
+ * an add control or focus reaches one (trigger.ts), so that a click that comes later finds it
+ * running. Showing the panel with an add's line is start-up code (trigger.ts): a click that
+ * comes before the code (the pointer arrives and clicks at once) shows the line without it, and
+ * the code makes the shown panel a dialog once it runs.
  */
 const island: IslandDefinition = {
   kind: 'island',
   name: 'cart-panel',
   selector: CART_PANEL,
   strategy: 'manual',
-  intent: `${CART_BUTTON}, ${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`,
+  intent: CART_BUTTON,
   load: () => import('./panel'),
 };
 

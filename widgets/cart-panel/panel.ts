@@ -1,19 +1,14 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { cartPanelEvents } from '../../src/events/cart-events';
-import { t } from '../../src/i18n/t-lazy';
-import { fillMiniCart } from '../cart-fragments/render';
-import { registerCartPanel } from './trigger';
-
-const CONTENT = '#rh-woo-cart-panel-content';
-const CLOSE_BUTTON = '.rh-sslide-close-btn';
+import { CLOSE_BUTTON, closesPanel, hidePanel, registerCartPanel, showPanel } from './trigger';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
  * a modal drawer — labelled, focus moved in and trapped, Esc / backdrop / close button close it,
- * focus returns to the opener, the rest of the page inert meanwhile. Opening shows the mini-cart
- * at once (from the fragments the store holds) and reloads it; closing empties it. Open is the
- * `.active` class the theme's CSS shows: there is no other open state.
+ * focus returns to the opener, the rest of the page inert meanwhile. Showing and hiding it (the
+ * `.active` class the theme's CSS shows, the mini-cart from the store, its reload) is start-up
+ * code (trigger.ts), so that an add's line shows before this code has come: open() makes the
+ * shown panel a dialog. Open is the `.active` class: there is no other open state.
  *
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
@@ -21,26 +16,20 @@ const CLOSE_BUTTON = '.rh-sslide-close-btn';
 export function mount(root: Element, ctx: WidgetContext): Cleanup {
   const panel = root as HTMLElement;
   const wrap = panel.querySelector<HTMLElement>('.rh-sslide-panel-wrap') ?? panel;
-  const content = panel.querySelector<HTMLElement>(CONTENT);
   const title = panel.querySelector<HTMLElement>('.rh-sslide-panel-title, h2, h3');
   if (title && !title.id) title.id = 'rh-woo-cart-panel-title';
   wrap.setAttribute('role', 'dialog');
   wrap.setAttribute('aria-modal', 'true');
   if (title) wrap.setAttribute('aria-labelledby', title.id);
-  else wrap.setAttribute('aria-label', t('cartPanelTitle'));
+  // A theme without a title (Rehub prints one): its strings only then, not on the way to focus.
+  else void import('../../src/i18n/t-lazy').then(({ t }) => wrap.setAttribute('aria-label', t('cartPanelTitle')));
 
   let layer: Layer | null = null;
   const isOpen = () => panel.classList.contains('active');
-  const fillContent = () => {
-    if (content) fillMiniCart(content, ctx.store.getState().cart.fragments, t('loading'));
-  };
 
   const open = () => {
-    if (isOpen()) return;
-    panel.removeAttribute('inert');
-    panel.classList.add('active');
-    fillContent();
-    void ctx.cart.refresh();
+    if (layer) return;
+    if (!isOpen()) showPanel(ctx, panel);
     // The panel is its own backdrop (a click on it closes): it stays live around the dialog.
     layer = openLayer({
       dialog: wrap,
@@ -50,39 +39,27 @@ export function mount(root: Element, ctx: WidgetContext): Cleanup {
       // After an add, the drawer with its new line is painted before the page behind goes inert.
       afterPaint: true,
     });
-    cartPanelEvents.opened();
   };
 
   function close(): void {
     if (!isOpen()) return;
-    panel.classList.remove('active');
-    // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
-    ctx.cart.flushQuantities();
-    content?.replaceChildren();
-    panel.setAttribute('inert', '');
+    hidePanel(ctx, panel);
     layer?.release();
     layer = null;
-    cartPanelEvents.closed();
   }
 
   const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    if (target === panel || target.closest(CLOSE_BUTTON)) {
+    if (closesPanel(panel, event.target as Element)) {
       event.preventDefault();
       close();
     }
   };
-  // Keeps the mini-cart in the open panel when its content was emptied (shows the loader until then).
-  const unsubscribe = ctx.store.subscribe((state, previous) => {
-    if (isOpen() && state.cart.fragments !== previous.cart.fragments) fillContent();
-  });
   const unregister = registerCartPanel(panel, { open });
   panel.addEventListener('click', onClick);
 
   return () => {
     close();
     unregister();
-    unsubscribe();
     panel.removeEventListener('click', onClick);
   };
 }
