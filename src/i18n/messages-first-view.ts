@@ -6,11 +6,6 @@
  * `t` of ./t-first-view.ts.
  */
 export const firstViewMessages = {
-  // Loader texts (SPEC §8): the country box shows them as a product page loads (the panel and
-  // the pop-ups too, later)
-  loading: 'Loading...',
-  saving: 'Saving...',
-  updating: 'Updating...',
   // Marketplace: the country box
   countryBoxLegend: 'Choose the country of the marketplace',
   available: 'available',
@@ -25,3 +20,9 @@ export const firstViewMessages = {
 } as const;
 
 export type FirstViewMessageId = keyof typeof firstViewMessages;
+
+/**
+ * Start-up messages (./messages.ts) that the first-view code shows too: their translations live
+ * in the first-view catalogue, so that code finds them without the whole one.
+ */
+export const firstViewStartupIds = ['loading', 'saving', 'updating'] as const;

@@ -12,6 +12,10 @@ export const messages = {
   viewCart: 'View cart',
   // SPEC §8 fetch_error: a start-up string, so an add made while offline can say so
   fetch_error: 'You are probably offline.',
+  // Loader texts (SPEC §8)
+  loading: 'Loading...',
+  saving: 'Saving...',
+  updating: 'Updating...',
   // Comparison
   compareFailed: 'Comparing did not work. Please try again.',
 } as const;

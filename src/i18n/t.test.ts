@@ -3,7 +3,7 @@ import { installMessages, resetMessages, t } from './t';
 import { t as tLazy } from './t-lazy';
 import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
-import { firstViewMessages } from './messages-first-view';
+import { firstViewMessages, firstViewStartupIds } from './messages-first-view';
 import { t as tFirstView } from './t-first-view';
 import { loadFirstViewTranslations, loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
 import nlRest from './languages/shop-widgets-nl_NL.json';
@@ -34,7 +34,7 @@ describe('messages', () => {
   it('has the spec texts as English sources', () => {
     expect(messages.addedToCart).toBe('Added to Cart');
     expect(lazyMessages.noResults).toBe('No results found');
-    expect(firstViewMessages.loading).toBe('Loading...');
+    expect(messages.loading).toBe('Loading...');
     expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
     expect([
       firstViewMessages.available,
@@ -67,7 +67,7 @@ describe('messages', () => {
   });
 
   it('keeps in the first-view part exactly the strings code running at start shows, each in one part', () => {
-    const firstViewSources = Object.values(firstViewMessages);
+    const firstViewSources = [...Object.values(firstViewMessages), ...firstViewStartupIds.map((id) => messages[id])];
     expect(
       Object.keys(nlFirstViewMessages)
         .filter((source) => source !== '')

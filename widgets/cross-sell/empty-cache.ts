@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { browser } from '../../src/dom/browser';
-import { t } from '../../src/i18n/t-first-view';
+import { t } from '../../src/i18n/t';
 
 /**
  * The debug box's button (`#WooZone-cross-sell-debug button`) empties the cross-sell cache

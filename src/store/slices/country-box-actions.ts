@@ -2,7 +2,7 @@ import type { ShopStore, StoreDeps } from '../types';
 import type { MarketplaceSlice } from './marketplace';
 import type { CountryBoxData } from '../../lib/country-box-data';
 import { settleUnknown } from '../../lib/country-status';
-import { t } from '../../i18n/t-first-view';
+import { t } from '../../i18n/t';
 import { loadChunk } from '../../lib/load-chunk';
 
 /** The country box's actions on the marketplace slice. */
