@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
@@ -45,7 +46,8 @@ export function CrossSell({ asin, placeholder }: { asin: string; placeholder: Ch
           setUntrustedHtml(debug, result.data.debug);
           debug.style.display = '';
         }
-        setPhase('ready');
+        // The loader goes in the same task as the items come: never a frame with both.
+        flushSync(() => setPhase('ready'));
       });
     return () => {
       live = false;
