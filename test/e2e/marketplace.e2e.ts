@@ -70,7 +70,7 @@ describe('marketplace product page', () => {
     await box.getByRole('radio', { name: 'France' }).check();
     await saved;
     expect(await box.getByRole('radio', { name: 'France' }).isChecked()).toBe(true);
-    expect(await box.getByRole('status').textContent()).toBe('');
+    await expect.poll(() => box.getByRole('status').textContent()).toBe('');
 
     // A plain reload shows the saved choice.
     await page.reload();
