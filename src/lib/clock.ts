@@ -4,13 +4,3 @@
  * spec's exact values.
  */
 export const now = (): number => Date.now();
-
-export function delay(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const id = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(id);
-      reject(signal.reason);
-    });
-  });
-}
