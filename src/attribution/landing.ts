@@ -2,7 +2,7 @@ import type { ShopConfig } from '../config/read-config';
 import type { Cleanup } from '../widget-types';
 import { loadChunk } from '../lib/load-chunk';
 import { log } from '../lib/log';
-import { pageViewUpdate, quickSource, type TrafficInput, type TrafficUpdate } from '../lib/traffic-visit';
+import { pageViewUpdate, quickSource, type TrafficInput } from '../lib/traffic-visit';
 import { readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
 import { attributionGlobal } from './global';
 
@@ -42,46 +42,43 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
   tracking.allowed = params.allowTracking;
   tracking.refresh = undefined;
 
-  const failed = (error: unknown) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error);
-  const write = (update: TrafficUpdate) => writeTrafficCookies(update, { lifetimeMonths: params.lifetime, sessionMinutes: params.session });
-
   /** Acts now where the code it needs is here, else once its chunk has come (unless switched meanwhile). */
-  const act = <M>(have: M | undefined, load: () => Promise<M>, keep: (m: M) => void, run: (m: M) => void, when: boolean) => {
+  const act = <M>(have: M | undefined, load: () => Promise<M>, keep: (m: M) => M, run: (m: M) => void) => {
+    const when = tracking.allowed;
     const go = (m: M) => {
       if (stopped || tracking.allowed !== when) return;
       run(m);
       if (!stopped) tracking.refresh?.();
     };
-    if (have) {
-      tracking.settled = Promise.resolve();
-      return go(have);
-    }
-    tracking.settled = loadChunk(load).then((m) => {
-      keep(m);
-      go(m);
-    }, failed);
+    tracking.settled = have
+      ? Promise.resolve(go(have))
+      : loadChunk(load).then(
+          (m) => go(keep(m)),
+          (error) => !stopped && log.error('order attribution failed to load; the checkout fields stay empty.', error),
+        );
   };
 
   const apply = () => {
-    if (!tracking.allowed) {
-      act(
+    if (!tracking.allowed)
+      return act(
         tracking.forget,
         () => import('./attribution'),
         (m) => (tracking.forget = m),
         (m) => m.deleteTrafficCookies(),
-        false,
       );
-      return;
-    }
-    const input = pageView();
+    const input: TrafficInput = {
+      url: location.href,
+      referrer: document.referrer,
+      now: new Date(),
+      userAgent: navigator.userAgent,
+      cookies: readTrafficCookies(),
+    };
     const source = quickSource(input);
-    const plain: Rules | undefined = source === 'rules' ? undefined : { trackPageView: () => pageViewUpdate(input, source) };
     act(
-      plain ?? rules,
+      source === 'rules' ? rules : { trackPageView: () => pageViewUpdate(input, source) },
       () => import('../lib/traffic-source'),
       (m) => (rules = m),
-      (m) => write(m.trackPageView(input)),
-      true,
+      (m) => writeTrafficCookies(m.trackPageView(input), params, input.cookies),
     );
   };
 
@@ -96,8 +93,4 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
     stopped = true;
     tracking.refresh = undefined;
   };
-}
-
-function pageView(): TrafficInput {
-  return { url: location.href, referrer: document.referrer, now: new Date(), userAgent: navigator.userAgent, cookies: readTrafficCookies() };
 }

@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from '../dom/cookies';
+import { cookieValues, deleteCookie, setCookie } from '../dom/cookies';
 import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-visit';
 
 /** sourcebuster counts a month as 30 days. */
@@ -6,9 +6,9 @@ const MINUTES_PER_MONTH = 30 * 24 * 60;
 
 export interface CookieLifetimes {
   /** wc_order_attribution.params.lifetime, in months (0.00001 by default). */
-  lifetimeMonths: number;
+  lifetime: number;
   /** wc_order_attribution.params.session, in minutes (30 by default). */
-  sessionMinutes: number;
+  session: number;
 }
 
 /**
@@ -24,26 +24,26 @@ export function trafficCookieDomain(hostname: string): string | undefined {
   return `.${host.replace(/^www\./, '')}`;
 }
 
-/** How many cookies document.cookie lists under a name (a host-only and a domain cookie can share one). */
-function countOf(name: string): number {
-  return document.cookie.split(';').filter((part) => part.trim().startsWith(`${name}=`)).length;
-}
-
 /**
- * The traffic cookies as sourcebuster sees them. Where a host-only cookie sits next to the domain
- * cookie of the same name, document.cookie lists both, the older first, and does not say which
- * is which. The domain cookie is the one sourcebuster and writeTrafficCookies keep current; a
- * host-only copy is left from our writes before they matched sourcebuster's. So the copy is
- * deleted and what remains is read.
+ * The traffic cookies as sourcebuster sees them, from one reading of document.cookie. Where a
+ * host-only cookie sits next to the domain cookie of the same name, document.cookie lists both,
+ * the older first, and does not say which is which. The domain cookie is the one sourcebuster
+ * and writeTrafficCookies keep current; a host-only copy is left from our writes before they
+ * matched sourcebuster's. So the copy is deleted and what remains is read.
  */
 export function readTrafficCookies(hostname: string = location.hostname): Partial<Record<TrafficCookie, string>> {
   const shared = trafficCookieDomain(hostname) !== undefined;
   const cookies: Partial<Record<TrafficCookie, string>> = {};
+  let jar = document.cookie;
   for (const cookie of TRAFFIC_COOKIES) {
     const name = cookieNameOf(cookie);
-    if (shared && countOf(name) > 1) deleteCookie(name, { path: '/' });
-    const value = getCookie(name);
-    if (value) cookies[cookie] = value;
+    let values = cookieValues(name, jar);
+    if (shared && values.length > 1) {
+      deleteCookie(name, { path: '/' });
+      jar = document.cookie;
+      values = cookieValues(name, jar);
+    }
+    if (values[0]) cookies[cookie] = values[0];
   }
   return cookies;
 }
@@ -51,16 +51,24 @@ export function readTrafficCookies(hostname: string = location.hostname): Partia
 /**
  * Writes one page view's cookies. A lifetime under a minute (the default 0.00001 months is
  * about 26 s) means what WooCommerce intends with it: cookies that last for the browser
- * session. The session cookie always lives `session` minutes from the last page view.
+ * session. The session cookie always lives `session` minutes from the last page view. A
+ * browser-session cookie whose value this page view does not change (`had`: what was read) is
+ * not written again: writing it would change nothing, and each document.cookie write costs
+ * start-up time. Cookies with a lifetime are always written, which restarts it.
  */
-export function writeTrafficCookies(update: TrafficUpdate, { lifetimeMonths, sessionMinutes }: CookieLifetimes, hostname: string = location.hostname): void {
-  const lifetimeMinutes = lifetimeMonths * MINUTES_PER_MONTH;
+export function writeTrafficCookies(
+  update: TrafficUpdate,
+  { lifetime, session }: CookieLifetimes,
+  had: TrafficUpdate = {},
+  hostname: string = location.hostname,
+): void {
+  const lifetimeMinutes = lifetime * MINUTES_PER_MONTH;
   const lasting = lifetimeMinutes >= 1 ? Math.round(lifetimeMinutes * 60) : undefined;
   const domain = trafficCookieDomain(hostname);
   for (const [cookie, value] of Object.entries(update) as [TrafficCookie, string | undefined][]) {
-    if (value === undefined) continue;
+    const maxAgeSeconds = cookie === 'session' ? Math.round(session * 60) : lasting;
+    if (value === undefined || (maxAgeSeconds === undefined && had[cookie] === value)) continue;
     const name = cookieNameOf(cookie);
-    const maxAgeSeconds = cookie === 'session' ? Math.round(sessionMinutes * 60) : lasting;
     // No host-only copy may stay to shadow the domain cookie. Deleted before the write: on the
     // bare host some cookie stores hold the two as one cookie, and would lose the fresh value.
     if (domain) deleteCookie(name, { path: '/' });

@@ -9,14 +9,17 @@ function decodeOrRaw(value: string): string {
   }
 }
 
-export function getCookie(name: string, doc: Document = document): string | undefined {
+/** Every value document.cookie lists under a name, the older first: a host-only and a domain cookie can share one. */
+export function cookieValues(name: string, jar: string = document.cookie): string[] {
   const prefix = `${name}=`;
-  for (const part of doc.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeOrRaw(trimmed.slice(prefix.length));
-  }
-  return undefined;
+  return jar
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(prefix))
+    .map((part) => decodeOrRaw(part.slice(prefix.length)));
 }
+
+export const getCookie = (name: string, doc: Document = document): string | undefined => cookieValues(name, doc.cookie)[0];
 
 export interface CookieOptions {
   path?: string;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readData } from './data-values';
+import { chunkLoadsSettled } from '../lib/load-chunk';
 
 const element = (html: string) => {
   document.body.innerHTML = html;
@@ -25,18 +26,21 @@ describe('declared data-* values', () => {
     expect(readData('w', element('<a data-sale="no"></a>'), spec).sale).toBe(false);
   });
 
-  it('a missing attribute, or an empty one that is not text, gives the default without an error', () => {
+  it('a missing attribute, or an empty one that is not text, gives the default without an error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = element('<a data-quantity=""></a>');
     expect(readData('add-to-cart', el, spec)).toEqual({ product_id: 0, quantity: 1, mode: 'simple', clipboardText: '', sale: false });
+    await chunkLoadsSettled();
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('a bad value gives the default and ONE console error naming the widget, the element and the attribute', () => {
+  it('a bad value gives the default and ONE console error naming the widget, the element and the attribute', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = element('<span id="c7" class="masked_coupon btn" data-quantity="veel"></span>');
     expect(readData('coupons', el, spec).quantity).toBe(1);
     expect(readData('coupons', el, spec).quantity).toBe(1);
+    // The error's words are their own chunk, loaded with the first bad value.
+    await chunkLoadsSettled();
     expect(error).toHaveBeenCalledTimes(1);
     const [prefix, message, subject] = error.mock.calls[0]!;
     expect(prefix).toBe('[shop-widgets]');
@@ -44,12 +48,13 @@ describe('declared data-* values', () => {
     expect(subject).toBe(el);
   });
 
-  it('says each bad attribute of an element once, and the same bad attribute of another element again', () => {
+  it('says each bad attribute of an element once, and the same bad attribute of another element again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<i data-mode="x" data-sale="misschien"></i><b data-mode="y"></b>';
     const [i, b] = Array.from(document.body.children);
     expect(readData('w', i!, spec)).toMatchObject({ mode: 'simple', sale: false });
     expect(readData('w', b!, spec).mode).toBe('simple');
+    await chunkLoadsSettled();
     expect(error.mock.calls.map((call) => call[1])).toEqual([
       'widget "w": <i> has data-mode="x", expected one of simple, variable; using "simple".',
       'widget "w": <i> has data-sale="misschien", expected true or false; using false.',
@@ -57,11 +62,12 @@ describe('declared data-* values', () => {
     ]);
   });
 
-  it('text with a pattern must match it whole', () => {
+  it('text with a pattern must match it whole', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = { post_id: /^\d+$/ };
     expect(readData('deal-temperature', element('<a data-post_id="17"></a>'), id).post_id).toBe('17');
     expect(readData('deal-temperature', element('<a data-post_id="17 or 1=1"></a>'), id).post_id).toBe('');
+    await chunkLoadsSettled();
     expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { log } from '../lib/log';
+import { loadChunk } from '../lib/load-chunk';
 
 /**
  * The `data-*` values a widget reads, declared in its contract by their defaults, whose type is
@@ -8,7 +8,7 @@ import { log } from '../lib/log';
  * attribute as `dataset` names it (`clipboardText` is `data-clipboard-text`, `post_id` is
  * `data-post_id`). A missing attribute gives the default; a bad value gives the default too,
  * with ONE console error (per element and attribute) naming the widget, the element and the
- * attribute. Plain data, and no zod: contracts are start-up code, and zod/mini alone would cost
+ * attribute; its words load only with a bad value (./data-report.ts). Plain data, and no zod: contracts are start-up code, and zod/mini alone would cost
  * about a third of its budget (docs/DEVELOPING.md "Declared data-* values").
  */
 export type DataDefault = string | number | boolean | readonly string[] | RegExp;
@@ -17,19 +17,17 @@ type ValueOf<D> = D extends readonly (infer W)[] ? W : D extends RegExp | string
 export type DataValues<S extends DataSpec> = { [K in keyof S]: ValueOf<S[K]> };
 
 const attributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-/** Elements and attributes already reported: a bad value is said once, not at every click. */
-const reported = new WeakMap<Element, Set<string>>();
 
 /** The default of a declaration. */
-const fallbackOf = (declared: DataDefault) => (Array.isArray(declared) ? declared[0] : declared instanceof RegExp ? '' : declared);
+export const fallbackOf = (declared: DataDefault) => (Array.isArray(declared) ? declared[0] : declared instanceof RegExp ? '' : declared);
 
-/** The value of `raw` as declared, or undefined when it is not one; [what a good value looks like]. */
-function parse(raw: string, declared: DataDefault): [unknown, string] {
-  if (Array.isArray(declared)) return [declared.includes(raw) ? raw : undefined, `one of ${declared.join(', ')}`];
-  if (declared instanceof RegExp) return [declared.test(raw) ? raw : undefined, `text matching ${declared}`];
-  if (typeof declared === 'number') return [raw.trim() && Number.isFinite(+raw) ? +raw : undefined, 'a number'];
-  if (typeof declared === 'boolean') return [/^(true|1|yes)$/i.test(raw) || (/^(false|0|no)$/i.test(raw) ? false : undefined), 'true or false'];
-  return [raw, 'text'];
+/** The value of `raw` as declared, or undefined when it is not one. */
+function parse(raw: string, declared: DataDefault): unknown {
+  if (Array.isArray(declared)) return declared.includes(raw) ? raw : undefined;
+  if (declared instanceof RegExp) return declared.test(raw) ? raw : undefined;
+  if (typeof declared === 'number') return raw.trim() && Number.isFinite(+raw) ? +raw : undefined;
+  if (typeof declared === 'boolean') return /^(true|1|yes)$/i.test(raw) || (/^(false|0|no)$/i.test(raw) ? false : undefined);
+  return raw;
 }
 
 /** Reads the declared values of one element (see DataDefault). */
@@ -43,20 +41,15 @@ export function readData<S extends DataSpec>(widget: string, el: Element, spec: 
       values[key] = fallbackOf(declared);
       continue;
     }
-    const [value, expected] = parse(raw, declared);
-    values[key] = value ?? badValue(widget, el, attribute, raw, expected, fallbackOf(declared));
+    const value = parse(raw, declared);
+    if (value === undefined) {
+      // The console error's words load with the first bad value (a page with none never fetches them).
+      loadChunk(() => import('./data-report')).then(
+        (m) => m.reportBadValue(widget, el, attribute, raw, declared),
+        () => {},
+      );
+    }
+    values[key] = value ?? fallbackOf(declared);
   }
   return values as DataValues<S>;
-}
-
-function badValue(widget: string, el: Element, attribute: string, raw: string, expected: string, fallback: unknown): unknown {
-  const said = reported.get(el) ?? new Set();
-  if (!said.has(attribute)) {
-    said.add(attribute);
-    reported.set(el, said);
-    const classes = Array.from(el.classList, (c) => `.${c}`).join('');
-    const element = `<${el.localName}${el.id ? `#${el.id}` : ''}${classes}>`;
-    log.error(`widget "${widget}": ${element} has ${attribute}="${raw}", expected ${expected}; using ${JSON.stringify(fallback)}.`, el);
-  }
-  return fallback;
 }

@@ -60,7 +60,9 @@ export function hostOf(url: string): string {
 
 /** A source's `sbjs_current` data: its type, the given values, `(none)` for the rest. */
 export function sourceValues(typ: string, values: TrafficData = {}): TrafficData {
-  return { typ, src: NONE, mdm: NONE, cmp: NONE, cnt: NONE, trm: NONE, id: NONE, plt: NONE, fmt: NONE, tct: NONE, ...values };
+  const data: TrafficData = { typ };
+  for (const key of ['src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct']) data[key] = NONE;
+  return Object.assign(data, values);
 }
 
 /**
@@ -72,34 +74,31 @@ export function sourceValues(typ: string, values: TrafficData = {}): TrafficData
  */
 export function quickSource({ url, referrer, cookies }: TrafficInput): TrafficData | undefined | 'rules' {
   if ([...new URL(url).searchParams.keys()].some((key) => /^(utm_|[gy]clid$)/.test(key))) return 'rules';
-  if (referrer !== '' && hostOf(referrer) !== hostOf(url)) return 'rules';
+  if (referrer && hostOf(referrer) !== hostOf(url)) return 'rules';
   return cookies.first || cookies.current ? undefined : sourceValues('typein', { src: '(direct)' });
 }
 
 /**
- * One page view: the cookies to write. A new source (its `sbjs_current` data) replaces
- * `current` and `current_add` (visit date, entrance point, referrer); `first`/`first_add` are
- * written once; the session counts pages; `udata` counts visits (a visit starts when there is
- * no session cookie).
+ * One page view: the cookies to write (absent or undefined: left as they are). A new source (its
+ * `sbjs_current` data) replaces `current` and `current_add` (visit date, entrance point,
+ * referrer); `first`/`first_add` are written once; the session counts pages; `udata` counts
+ * visits (a visit starts when there is no session cookie).
  */
-export function pageViewUpdate(input: TrafficInput, source?: TrafficData): TrafficUpdate {
-  const update: TrafficUpdate = { migrations: MIGRATIONS_VALUE };
-  if (source) {
-    update.current = formatTrafficValue(source);
-    update.current_add = formatTrafficValue({ fd: formatVisitDate(input.now), ep: input.url, rf: input.referrer || NONE });
-    if (!input.cookies.first_add) update.first_add = update.current_add;
-  } else {
-    update.current = input.cookies.current;
-  }
-  if (!input.cookies.first) update.first = update.current;
-
-  const visits = Number.parseInt(parseTrafficValue(input.cookies.udata).vst ?? '', 10) || 0;
-  const visit = input.cookies.udata ? (input.cookies.session ? Math.max(visits, 1) : Math.max(visits, 1) + 1) : 1;
-  update.udata = formatTrafficValue({ vst: String(visit), uip: NONE, uag: input.userAgent });
-
-  const pages = Number.parseInt(parseTrafficValue(input.cookies.session).pgs ?? '', 10) || 0;
-  update.session = formatTrafficValue({ pgs: String(input.cookies.session ? Math.max(pages, 1) + 1 : 1), cpg: input.url });
-  return update;
+export function pageViewUpdate({ url, referrer, now, userAgent, cookies }: TrafficInput, source?: TrafficData): TrafficUpdate {
+  const { first, first_add, udata, session } = cookies;
+  const current = source ? formatTrafficValue(source) : cookies.current;
+  const added = source && formatTrafficValue({ fd: formatVisitDate(now), ep: url, rf: referrer || NONE });
+  /** A counter of a cookie, at least 1 (sourcebuster's reading of a missing or bad one). */
+  const count = (value: string | undefined, key: string) => Math.max(Number.parseInt(parseTrafficValue(value)[key] ?? '', 10) || 0, 1);
+  return {
+    migrations: MIGRATIONS_VALUE,
+    current,
+    current_add: added,
+    first_add: first_add ? undefined : added,
+    first: first ? undefined : current,
+    udata: formatTrafficValue({ vst: String(udata ? count(udata, 'vst') + (session ? 0 : 1) : 1), uip: NONE, uag: userAgent }),
+    session: formatTrafficValue({ pgs: String(session ? count(session, 'pgs') + 1 : 1), cpg: url }),
+  };
 }
 
 /** `yyyy-mm-dd hh:mm:ss` in UTC (WooCommerce runs sourcebuster with timezone offset 0). */

@@ -75,6 +75,24 @@ describe('order attribution: checkout fields', () => {
     expect(input('session_pages').value).toBe('3');
   });
 
+  it('the next page of a visit writes only the cookies it changes: the session (browser-session cookies by default)', async () => {
+    await visit('/shop/?utm_source=google', 'https://www.google.nl/');
+    await vi.waitFor(() => expect(pagesCounted()).toBe('1'));
+    const cookieSetter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    const spy = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+      written.push(value.split('=')[0]!);
+      cookieSetter.set!.call(this, value);
+    });
+    try {
+      await visit('/cart/', `${location.origin}/shop/`);
+      await vi.waitFor(() => expect(pagesCounted()).toBe('2'));
+      expect(written.filter((name) => name.startsWith('sbjs_'))).toEqual(['sbjs_session']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('an organic visitor from Google', async () => {
     await visit('/checkout/', 'https://www.google.com/');
     await filled();
