@@ -1,12 +1,8 @@
-import { BLOCKS_EVENTS, CART_EVENTS, EVENT_PREFIX, type ShopEventName } from './names';
+import { BLOCKS_PREFIX, BLOCKS_TWINNED, EVENT_PREFIX, type ShopEventName } from './names';
 import { isOwnTrigger, onBodyFromOthers, triggerOnBody } from './jquery-bridge';
 
-/** Which WooCommerce event has a twin in the block family. */
-const BLOCKS_TWIN: Partial<Record<string, string>> = {
-  [CART_EVENTS.addingToCart]: BLOCKS_EVENTS.addingToCart,
-  [CART_EVENTS.addedToCart]: BLOCKS_EVENTS.addedToCart,
-  [CART_EVENTS.removedFromCart]: BLOCKS_EVENTS.removedFromCart,
-};
+/** The twin of a WooCommerce event in the block family, where it has one. */
+const twinOf = (name: string) => (BLOCKS_TWINNED.includes(name) ? BLOCKS_PREFIX + name : undefined);
 
 let emittingBlocksEvent = false;
 
@@ -24,7 +20,7 @@ export interface EmitOptions {
 export function emit(name: ShopEventName, detail: Record<string, unknown> = {}, options: EmitOptions = {}): void {
   document.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail }));
   triggerOnBody(name, options.jqueryArgs ?? []);
-  const twin = BLOCKS_TWIN[name];
+  const twin = twinOf(name);
   if (twin && options.blocks !== false) {
     emittingBlocksEvent = true;
     try {
@@ -48,7 +44,7 @@ export function on(name: ShopEventName, handler: (detail: Record<string, unknown
  */
 export function onFromOthers(name: string, handler: (args: unknown[]) => void): () => void {
   const offJq = onBodyFromOthers(name, (...args) => handler(args));
-  const twin = BLOCKS_TWIN[name];
+  const twin = twinOf(name);
   if (!twin) return offJq;
   const listener = (event: Event) => {
     if (!emittingBlocksEvent && !isOwnTrigger()) handler([(event as CustomEvent).detail]);

@@ -14,12 +14,12 @@ export const CART_EVENTS = {
   addToCartNotSent: 'ajax_request_not_sent.adding_to_cart',
 } as const;
 
-/** The native events of block-based WooCommerce parts, on document.body. */
-export const BLOCKS_EVENTS = {
-  addingToCart: 'wc-blocks_adding_to_cart',
-  addedToCart: 'wc-blocks_added_to_cart',
-  removedFromCart: 'wc-blocks_removed_from_cart',
-} as const;
+/**
+ * The native events of block-based WooCommerce parts, on document.body: `wc-blocks_` + the name
+ * of their twin among CART_EVENTS.
+ */
+export const BLOCKS_PREFIX = 'wc-blocks_';
+export const BLOCKS_TWINNED: readonly string[] = [CART_EVENTS.addingToCart, CART_EVENTS.addedToCart, CART_EVENTS.removedFromCart];
 
 /** Our own DOM CustomEvents are `shop-widgets:<name>` on document (docs/events.md). */
 export const EVENT_PREFIX = 'shop-widgets:';
