@@ -1,10 +1,18 @@
 /**
- * The theme prints some controls as <span>s (share buttons, login triggers). This makes such an
- * element reachable from the keyboard like a button, at start; ./activation-key.ts makes Enter
- * and Space click it, in the code that answers it (not start-up code).
+ * The theme prints some controls as <span>s (share buttons, login triggers). These helpers make
+ * such an element reachable and operable from the keyboard like a button.
  */
 export function makeOperable(el: Element): void {
   if (el.matches('a[href], button, input, select, textarea, summary')) return;
   if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
+}
+
+/** Enter or Space on an element with the button role (not a real button): fire its click. */
+export function clickOnActivationKey(event: KeyboardEvent, selector: string): void {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  const el = (event.target as Element | null)?.closest?.(selector);
+  if (!el || el.matches('a[href], button, input, select, textarea')) return;
+  event.preventDefault();
+  (el as HTMLElement).click();
 }
