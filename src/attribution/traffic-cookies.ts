@@ -53,8 +53,9 @@ export function readTrafficCookies(hostname: string = location.hostname): Partia
  * about 26 s) means what WooCommerce intends with it: cookies that last for the browser
  * session. The session cookie always lives `session` minutes from the last page view. A
  * browser-session cookie whose value this page view does not change (`had`: what was read) is
- * not written again: writing it would change nothing, and each document.cookie write costs
- * start-up time. Cookies with a lifetime are always written, which restarts it.
+ * not written again: each document.cookie write costs start-up time, and the value would be the
+ * same (a host-only copy an older shop-widgets left alone keeps its value until it changes or
+ * the browser session ends). Cookies with a lifetime are always written, which restarts it.
  */
 export function writeTrafficCookies(
   update: TrafficUpdate,
