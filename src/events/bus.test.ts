@@ -13,7 +13,7 @@ describe('events in every dialect', () => {
     const off = on('added_to_cart', dom);
     $(document.body).on('added_to_cart', (_e: unknown, ...args: unknown[]) => jq(args));
     document.body.addEventListener('wc-blocks_added_to_cart', blocks);
-    emit('added_to_cart', { productId: '101' }, { jqueryArgs: [{ a: '<b>' }, 'hash'] });
+    emit('added_to_cart', { productId: '101' }, [{ a: '<b>' }, 'hash']);
     expect(dom).toHaveBeenCalledWith({ productId: '101' });
     expect(jq).toHaveBeenCalledWith([{ a: '<b>' }, 'hash']);
     expect(blocks).toHaveBeenCalledTimes(1);

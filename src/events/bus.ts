@@ -6,22 +6,16 @@ const twinOf = (name: string) => (BLOCKS_TWINNED.includes(name) ? BLOCKS_PREFIX 
 
 let emittingBlocksEvent = false;
 
-export interface EmitOptions {
-  /** The arguments jQuery listeners receive after the event, as WooCommerce passes them. */
-  jqueryArgs?: unknown[];
-  /** Also fire the wc-blocks_* twin (default: true when there is one). */
-  blocks?: boolean;
-}
-
 /**
  * Fires one event in every dialect: our DOM CustomEvent `shop-widgets:<name>` on document,
- * the jQuery event on document.body (when jQuery is on the page) and the wc-blocks_* twin.
+ * the jQuery event on document.body (when jQuery is on the page) with `jqueryArgs` after the
+ * event, as WooCommerce passes them, and the wc-blocks_* twin where there is one.
  */
-export function emit(name: ShopEventName, detail: Record<string, unknown> = {}, options: EmitOptions = {}): void {
+export function emit(name: ShopEventName, detail: Record<string, unknown> = {}, jqueryArgs: unknown[] = []): void {
   document.dispatchEvent(new CustomEvent(EVENT_PREFIX + name, { detail }));
-  triggerOnBody(name, options.jqueryArgs ?? []);
+  triggerOnBody(name, jqueryArgs);
   const twin = twinOf(name);
-  if (twin && options.blocks !== false) {
+  if (twin) {
     emittingBlocksEvent = true;
     try {
       document.body.dispatchEvent(new CustomEvent(twin, { bubbles: true, cancelable: true, detail }));

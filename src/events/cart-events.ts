@@ -11,12 +11,11 @@ const $ = (source: unknown) => wrapForJQuery(source instanceof Element ? source 
  * cart events themselves.
  */
 export const cartEvents: CartEvents = {
-  adding: (productId, data, source) => emit(CART_EVENTS.addingToCart, { productId, data }, { jqueryArgs: [$(source), data] }),
-  added: (productId, fragments, cartHash, source) =>
-    emit(CART_EVENTS.addedToCart, { productId, fragments, cartHash }, { jqueryArgs: [fragments, cartHash, $(source)] }),
-  buttonUpdated: (source) => emit(CART_EVENTS.cartButtonUpdated, {}, { jqueryArgs: [$(source)] }),
+  adding: (productId, data, source) => emit(CART_EVENTS.addingToCart, { productId, data }, [$(source), data]),
+  added: (productId, fragments, cartHash, source) => emit(CART_EVENTS.addedToCart, { productId, fragments, cartHash }, [fragments, cartHash, $(source)]),
+  buttonUpdated: (source) => emit(CART_EVENTS.cartButtonUpdated, {}, [$(source)]),
   removed: (cartItemKey, fragments, cartHash, source) =>
-    emit(CART_EVENTS.removedFromCart, { cartItemKey, fragments, cartHash }, { jqueryArgs: [fragments, cartHash, $(source)] }),
+    emit(CART_EVENTS.removedFromCart, { cartItemKey, fragments, cartHash }, [fragments, cartHash, $(source)]),
   loaded: () => emit(CART_EVENTS.fragmentsLoaded),
   refreshed: (cartHash) => emit(CART_EVENTS.fragmentsRefreshed, { cartHash }),
   refreshFailed: (reason) => emit(CART_EVENTS.fragmentsAjaxError, { reason }),
