@@ -74,11 +74,13 @@ describe('the product page', () => {
 });
 
 describe('the deals page', () => {
-  it('counts down in Dutch without the whole catalogue', async () => {
+  it('counts down, named in Dutch from its own dash titles, and shows the ratings from one chunk without any catalogue', async () => {
     const { context, page, errors, chunks } = await lookAt('/deals/');
     const countdown = page.locator('#deal-501 .countdown_dashboard');
-    await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^Nog \d+ dagen, \d+ uur, \d+ minuten en \d+ seconden$/);
+    await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^\d+ dagen, \d+ uur, \d+ min, \d+ sec$/);
+    await expect.poll(() => page.locator('#deal-501 .radial-progress').getAttribute('aria-label')).toBe('Uw Beoordeling: 8,5');
     expect(chunks().filter((name) => NOT_AT_START.test(name))).toEqual([]);
+    expect(chunks()).toEqual(['core', 'first-view']);
     expect(errors).toEqual([]);
     await context.close();
   });
