@@ -5,21 +5,14 @@ import { elementCode } from '../../mount/types';
 export const SYNC_WRAPPER = '#WooZone-syncfront-wrapper';
 
 /**
- * Whether the page asks for the sync's code: a sync to run (do_ajax 'yes'), WooZone's debug
- * table to write to, or parameters that do not read (the code says what is wrong). Most product
+ * Whether the page asks for the sync's code: a sync to run (do_ajax 'yes' in the parameters'
+ * JSON, as WooZone's json_encode prints it) or WooZone's debug table to write to. Most product
  * views have nothing to sync (WooZone syncs a product at most once per interval): they fetch
- * nothing.
+ * nothing. Read as text, not parsed: this runs at start on every page with the wrapper.
  */
-function asksForSync(wrapper: Element): boolean {
-  try {
-    return (
-      JSON.parse(wrapper.querySelector('.WooZone-syncfront-params')?.textContent ?? '').do_ajax === 'yes' ||
-      Boolean(document.getElementById('WooZone-syncfront-debug'))
-    );
-  } catch {
-    return true;
-  }
-}
+const asksForSync = (wrapper: Element): boolean =>
+  /"do_ajax"\s*:\s*"yes"/.test(wrapper.querySelector('.WooZone-syncfront-params')?.textContent ?? '') ||
+  Boolean(document.getElementById('WooZone-syncfront-debug'));
 
 /** The sync, its notice (the server's markup) and the debug table's messages, at start where asked. */
 export const widget: BehaviourDefinition = {
