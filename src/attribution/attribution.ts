@@ -24,9 +24,10 @@ function readFields(): Record<string, string> {
 }
 
 /**
- * The checkout's side of order attribution, loaded where a checkout (its hidden inputs, the
- * classic form, the block checkout) is on the page: fills the hidden inputs and the block
- * checkout's extension data once this page view is recorded (./landing.ts), again after each
+ * The checkout's side of order attribution, loaded on intent on a checkout (its hidden inputs,
+ * the classic form, the block checkout: widgets/order-attribution/contract.ts): fills the
+ * hidden inputs and the block checkout's extension data once this page view is recorded
+ * (./landing.ts), again after each
  * setOrderTracking(), and each time checkout markup is added (the scanner runs it again); makes
  * `wc_order_attribution.getAttributionData()` answer. Settles once the fields are filled (an
  * order held while this code loaded is placed then).
