@@ -40,17 +40,12 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
             // The start-up code, out of the entry file: see build/core-chunk.ts.
             { name: 'core', test: core.test, priority: 10 },
-            // The country box shows as a product page loads: its reader of the box's data goes in
-            // its chunk (the update_countries call reads it too, from there) instead of a chunk
-            // of its own — one file less to fetch at start. A group takes in what its modules
-            // import; what other widgets share with it keeps a chunk of its own (the first-view
-            // strings the deals' countdowns show, the flags the mini-cart's rows draw).
+            // Strings and helpers that code running at start shares: one small chunk each.
             { name: 't-first-view', test: /src[\\/]i18n[\\/](t|messages)-first-view\.ts$/, priority: 6 },
             { name: 'country-status', test: /src[\\/]lib[\\/]country-status\.ts$/, priority: 6 },
             // The comparison's pure helpers and its data-* declarations: every compare chunk but
-            // one needs both, and the comparison page fetches both at start — one file, not two.
+            // one needs both — one file, not two.
             { name: 'compare-shared', test: /src[\\/]lib[\\/]compare\.ts$|widgets[\\/]compare[\\/]data\.ts$/, priority: 6 },
-            { name: 'country-box-island', test: /widgets[\\/]country-box[\\/]|src[\\/]lib[\\/]country-box-data\.ts$/, priority: 5 },
           ],
         },
       },

@@ -24,15 +24,20 @@ function readFields(): Record<string, string> {
 }
 
 /**
- * The checkout's side of order attribution, loaded where a checkout (its hidden inputs, the
- * classic form, the block checkout) is on the page: fills the hidden inputs and the block
- * checkout's extension data once this page view is recorded (./landing.ts), again after each
+ * The checkout's side of order attribution, loaded on intent on a checkout (its hidden inputs,
+ * the classic form, the block checkout: widgets/order-attribution/contract.ts): fills the
+ * hidden inputs and the block checkout's extension data once this page view is recorded
+ * (./landing.ts), again after each
  * setOrderTracking(), and each time checkout markup is added (the scanner runs it again); makes
- * `wc_order_attribution.getAttributionData()` answer.
+ * `wc_order_attribution.getAttributionData()` answer. Settles once the fields are filled (an
+ * order held while this code loaded is placed then).
  */
-export function fillCheckout(config: ShopConfig): void {
-  if (!config.present.wc_order_attribution) return;
-  if (tracking.refresh) return tracking.refresh();
+export function fillCheckout(config: ShopConfig): Promise<unknown> {
+  if (!config.present.wc_order_attribution) return Promise.resolve();
+  if (tracking.refresh) {
+    tracking.refresh();
+    return tracking.settled;
+  }
   const prefix = config.attribution.prefix;
   const fields = readFields();
 
@@ -48,8 +53,8 @@ export function fillCheckout(config: ShopConfig): void {
   };
   tracking.refresh = refresh;
   tracking.forget = { deleteTrafficCookies };
-  void tracking.settled.then(() => tracking.refresh === refresh && refresh());
   attributionGlobal().getAttributionData = getAttributionData;
+  return tracking.settled.then(() => tracking.refresh === refresh && refresh());
 }
 
 // The clean-up for tracking off travels in this chunk: where the checkout is, a consent plugin's

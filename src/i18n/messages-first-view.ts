@@ -1,6 +1,6 @@
 /**
  * The messages of code that runs at start without any interaction (the country box a product
- * page shows at once, deal countdowns, the compare icon), in English (the source strings). Their translations are
+ * page shows at once, the compare icon), in English (the source strings). Their translations are
  * a catalogue of their own (./languages/shop-widgets-<locale>.first-view.json), so a page that
  * shows them fetches these few strings, not the whole lazy catalogue. Code shows them through
  * `t` of ./t-first-view.ts.
@@ -14,8 +14,7 @@ export const firstViewMessages = {
   // Comparison: the icon's name, set as a page loads where this browser compares something
   compareIconLabel: 'Open the comparison ({count} products)',
   compareIconLabelOne: 'Open the comparison (1 product)',
-  // Deals: the countdown; ratings' accessible name
-  countdownLabel: '{days} days, {hours} hours, {minutes} minutes and {seconds} seconds left',
+  // Ratings' accessible name where the theme prints no your_rating (the page's own wins)
   yourRating: 'Your rating:',
 } as const;
 

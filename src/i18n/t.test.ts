@@ -81,7 +81,7 @@ describe('messages', () => {
     await loadFirstViewTranslations();
     expect(tFirstView('countryBoxLegend')).toBe('Kies het land van de marktplaats');
     expect(tFirstView('notAvailable')).toBe('niet beschikbaar');
-    expect(tFirstView('countdownLabel', { days: 3, hours: 2, minutes: 1, seconds: 0 })).toBe('Nog 3 dagen, 2 uur, 1 minuten en 0 seconden');
+    expect(tFirstView('compareIconLabel', { count: 3 })).toBe('Vergelijking openen (3 producten)');
     expect(t('addedToCart')).toBe('Added to Cart'); // the rest of the catalogue is not there yet
     await loadTranslations();
     expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');

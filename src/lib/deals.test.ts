@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundTemperature, countdownParts, countdownTarget, radialAngles, temperatureScale, votedTemperature } from './deals';
+import { boundTemperature, temperatureScale, votedTemperature } from './deals';
+import { countdownParts, countdownTarget, radialAngles } from './deal-visuals';
 
 describe('countdown parts', () => {
   const target = countdownTarget({ day: 20, month: 12, year: 2026, hour: 18, min: 30 });

@@ -1,43 +1,9 @@
-import { DEAL_MAX_TEMP, DEAL_MIN_TEMP, RADIAL_DEGREES_PER_POINT_FILL, RADIAL_DEGREES_PER_POINT_HALF } from '../config/constants';
+import { DEAL_MAX_TEMP, DEAL_MIN_TEMP } from '../config/constants';
 
 /**
- * Pure helpers of the deal widgets (countdowns, temperatures, radial ratings). The shop's
- * timezone is +00:00: a countdown's day/month/year/hour/min are read as UTC.
+ * Pure helpers of the deal temperature votes. The countdowns' and ratings' are in
+ * ./deal-visuals.ts (a deals page shows those as it loads; the votes wait for the shopper).
  */
-
-export interface CountdownDate {
-  day: number;
-  month: number;
-  year: number;
-  hour: number;
-  min: number;
-}
-
-export interface CountdownParts {
-  /** Whole days left, as a total (weeks are omitted). */
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** True when the deal has ended (hide the countdown). */
-  done: boolean;
-}
-
-/** The end of a deal in ms since the epoch (the shop's local time, timezone +00:00). */
-export function countdownTarget({ day, month, year, hour, min }: CountdownDate): number {
-  return Date.UTC(year, month - 1, day, hour, min, 0);
-}
-
-export function countdownParts(target: number, now: number): CountdownParts {
-  const left = Math.max(0, Math.floor((target - now) / 1000));
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor(left / 3600) % 24,
-    minutes: Math.floor(left / 60) % 60,
-    seconds: left % 60,
-    done: left === 0,
-  };
-}
 
 /** A temperature kept within min_temp … max_temp. */
 export function boundTemperature(value: number, max = DEAL_MAX_TEMP, min = DEAL_MIN_TEMP): number {
@@ -54,9 +20,4 @@ export function temperatureScale(value: number, max = DEAL_MAX_TEMP, min = DEAL_
   const bounded = boundTemperature(value, max, min);
   if (bounded < 0) return { percent: min === 0 ? 0 : Math.round((bounded / min) * 100), cold: true };
   return { percent: max === 0 ? 0 : Math.round((bounded / max) * 100), cold: false };
-}
-
-/** The rotations of a radial rating: the mask and fill by 18° per point, the fixed fill by 36°. */
-export function radialAngles(rating: number): { half: number; fill: number } {
-  return { half: rating * RADIAL_DEGREES_PER_POINT_HALF, fill: rating * RADIAL_DEGREES_PER_POINT_FILL };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, launchBrowser, openPage, waitForWidgets } from './browser';
+import { axeViolations, baseUrl, coldClick, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +33,10 @@ describe('order attribution in the browser', () => {
     await page.locator('nav.top_menu a[href="/checkout/"]').click();
     await waitForWidgets(page);
 
+    // The fields' code waits for the shopper: it comes as they start on the form.
+    await page.waitForLoadState('networkidle');
+    expect(await field(page, 'source_type')).toBe('');
+    await page.locator('#billing_first_name').focus();
     await expect.poll(() => field(page, 'source_type')).toBe('utm');
     expect(await field(page, 'utm_source')).toBe('nieuwsbrief');
     expect(await field(page, 'utm_medium')).toBe('email');
@@ -65,6 +69,32 @@ describe('order attribution in the browser', () => {
     await context.close();
   });
 
+  it('an autofilled checkout placed with a cold click (nothing before it) is sent once, with its source', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openPage(context, '/checkout/?utm_source=nieuwsbrief&utm_medium=email');
+    await waitForWidgets(page);
+    await page.waitForLoadState('networkidle');
+    const orders: URLSearchParams[] = [];
+    await page.route('**/checkout/', (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      orders.push(new URLSearchParams(route.request().postData() ?? ''));
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Bedankt</title><p>Bedankt</p>' });
+    });
+    // The browser's autofill: values without focus or pointer events.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLInputElement>('form[name=checkout] input[required]')
+        .forEach((f) => (f.value = f.type === 'email' ? 'an@example.nl' : '0612345678')),
+    );
+    await coldClick(page, '#place_order');
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]!.get('wc_order_attribution_source_type')).toBe('utm');
+    expect(orders[0]!.get('wc_order_attribution_utm_source')).toBe('nieuwsbrief');
+    expect(orders[0]!.get('wc_order_attribution_utm_medium')).toBe('email');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('setOrderTracking(false) deletes host-only and domain cookies and empties the fields', async () => {
     const context = await browser.newContext();
     // A real host name (*.localhost resolves to this machine), so domain cookies can exist.
@@ -78,6 +108,7 @@ describe('order attribution in the browser', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${host}/checkout/?utm_source=google`);
     await waitForWidgets(page);
+    await page.locator('#billing_first_name').focus();
     await expect.poll(() => field(page, 'source_type')).toBe('utm');
     const before = await context.cookies(host);
     expect(

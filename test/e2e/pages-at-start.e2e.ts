@@ -74,21 +74,25 @@ describe('the product page', () => {
 });
 
 describe('the deals page', () => {
-  it('counts down in Dutch without the whole catalogue', async () => {
+  it('counts down, named in Dutch from its own dash titles, and shows the ratings from one chunk without any catalogue', async () => {
     const { context, page, errors, chunks } = await lookAt('/deals/');
     const countdown = page.locator('#deal-501 .countdown_dashboard');
-    await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^Nog \d+ dagen, \d+ uur, \d+ minuten en \d+ seconden$/);
+    await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^\d+ dagen, \d+ uur, \d+ min, \d+ sec$/);
+    await expect.poll(() => page.locator('#deal-501 .radial-progress').getAttribute('aria-label')).toBe('Uw Beoordeling: 8,5');
     expect(chunks().filter((name) => NOT_AT_START.test(name))).toEqual([]);
+    expect(chunks()).toEqual(['core', 'first-view']);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('the comparison page opened from a shared link', () => {
-  it('marks the rows that differ and fetches none of the comparison code', async () => {
+  it('fetches none of the comparison code until the pointer reaches the chart, which then marks the rows that differ', async () => {
     const { context, page, errors, chunks } = await lookAt(COMPARISON);
+    expect(chunks().filter((name) => NOT_AT_START.test(name) || /^(buttons|compare-actions|chart|compare-shared)$/.test(name))).toEqual([]);
+    expect(await page.locator('.table_view_charts li.row-is-different').count()).toBe(0);
+    await page.locator('.table_view_charts .top_chart_wrap').hover();
     await page.locator('.table_view_charts li.row-is-different').first().waitFor({ state: 'attached' });
-    expect(chunks().filter((name) => NOT_AT_START.test(name) || name === 'buttons' || name === 'compare-actions')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,8 +19,14 @@ async function chartPage(path = CHART) {
   await loadPage(path);
   const booted = startWidgets();
   await waitFor(() => expect(booted.store.getState().compare.status).toBe('ready'));
-  await waitFor(() => expect(document.querySelector('li.row-is-different')).not.toBeNull());
+  await reachChart();
   return booted;
+}
+
+/** The pointer reaches the chart: its rows get marked (not before: the theme shows no mark). */
+async function reachChart() {
+  fireEvent.pointerOver(document.querySelector('.table_view_charts li')!);
+  await waitFor(() => expect(document.querySelector('li.row-is-different')).not.toBeNull());
 }
 
 /** The label column's row of that label, and its class list. */
@@ -70,12 +76,19 @@ describe('comparison chart', () => {
       history.replaceState(null, '', CHART);
       await loadPage(CHART);
       const booted = startWidgets();
-      await waitFor(() => expect(document.querySelector('li.row-is-different')).not.toBeNull());
       await settle();
       expect(booted.store.getState().compare.status).toBe('idle');
       expect(await calls()).toHaveLength(0);
       return booted;
     }
+
+    it('marks no row as the page loads, and marks the differing ones when the pointer reaches the chart', async () => {
+      await coldChartPage();
+      expect(document.querySelector('li.row-is-different')).toBeNull();
+      await reachChart();
+      expect(cells('Maaibreedte').every((li) => li.classList.contains('row-is-different'))).toBe(true);
+      expect(cells('Voorraad').some((li) => li.classList.contains('row-is-different'))).toBe(false);
+    });
 
     it("the first click on 'show differences only' dims the equal rows once the code has come", async () => {
       await coldChartPage();

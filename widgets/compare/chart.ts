@@ -7,9 +7,11 @@ import { readData } from '../../src/dom/data-values';
 import { CHART_ROWS_DATA, ITEM_DATA } from './data';
 
 /**
- * The comparison page's chart (loaded on demand): rows whose values differ across the items get
+ * The comparison page's chart (loaded on intent): rows whose values differ across the items get
  * `row-is-different`; 'show differences only' dims the others with `low-opacity`; the in-chart
- * remove takes the item out of its group, drops its id from the url and reloads.
+ * remove takes the item out of its group, drops its id from the url and reloads. The theme's
+ * stylesheet shows no mark on a differing row (only 'show differences only' uses them), so the
+ * rows are marked when the shopper reaches the chart, not as the page loads.
  */
 const CSS = `
 .table_view_charts li.low-opacity{opacity:.25}
@@ -20,6 +22,9 @@ const CSS = `
 const ITEM_COLUMN = '.top_chart_wrap [data-compareid]';
 const DIFFERENT = 'row-is-different';
 const DIMMED = 'low-opacity';
+
+/** Charts whose rows have been compared (once each: the cells do not change). */
+const marked = new WeakSet<Element>();
 
 const normalise = (html: string) => html.replace(/\s+/g, ' ').trim();
 
@@ -37,6 +42,7 @@ function rowCount(table: Element, columns: Element[]): number {
 
 /** Marks the rows whose cells differ across the chart's items (and re-dims when asked to). */
 export function markDifferences(table: Element): void {
+  marked.add(table);
   adoptStyles('compare-chart', CSS);
   const columns = Array.from(table.querySelectorAll(ITEM_COLUMN));
   const rows = rowCount(table, columns);
@@ -48,10 +54,14 @@ export function markDifferences(table: Element): void {
   if (box) showDifferencesOnly(box);
 }
 
-/** Dims the rows that are equal for every item while the box is checked; undims otherwise. */
+/**
+ * Dims the rows that are equal for every item while the box is checked; undims otherwise. The
+ * rows are marked first if they are not yet (a click that came before the chart's intent ran).
+ */
 export function showDifferencesOnly(box: HTMLInputElement): void {
   const table = box.closest(CHART);
   if (!table) return;
+  if (!marked.has(table)) return markDifferences(table);
   table.querySelectorAll('li[class*="row_chart_"]').forEach((li) => {
     const dim = box.checked && !li.classList.contains('heading_row_chart') && !li.classList.contains(DIFFERENT);
     li.classList.toggle(DIMMED, dim);

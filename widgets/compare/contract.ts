@@ -26,7 +26,7 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
  * behaviour's code is its own chunk (it asks re_compare_panel what is compared): fetched at
  * start where the bar is on the page and this browser compared something (the buttons and the
  * icon must show it); else on intent on a control or the chart — a visitor who only looks at a
- * comparison pays for its chart's marks alone.
+ * comparison fetches none of it.
  */
 const behaviour: BehaviourDefinition = {
   kind: 'behaviour',
@@ -38,9 +38,9 @@ const behaviour: BehaviourDefinition = {
     hold: CONTROLS,
     load: () => import('./buttons'),
   }),
-  // The comparison page's chart (a few per page at most) gets its differences marked; without
-  // its code the chart stays as the server printed it.
-  elements: elementCode({ selector: CHART, strategy: 'load', load: () => import('./chart'), run: (m, el) => m.markDifferences(el) }),
+  // The comparison page's chart (a few per page at most) gets its differences marked when the
+  // shopper reaches it: the theme shows no mark on a row until 'show differences only' is used.
+  elements: elementCode({ selector: CHART, strategy: 'interaction', load: () => import('./chart'), run: (m, el) => m.markDifferences(el) }),
 };
 
 const bar: IslandDefinition = {

@@ -11,5 +11,6 @@ export const COUNTDOWN = '.countdown_dashboard[data-day][data-month][data-year][
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'deal-countdown',
-  elements: elementCode({ selector: COUNTDOWN, strategy: 'visible', load: () => import('./ticker'), run: (m, el) => m.track(el as HTMLElement) }),
+  // One chunk with the rating visuals of the same deal cards: ../deals/first-view.ts.
+  elements: elementCode({ selector: COUNTDOWN, strategy: 'visible', load: () => import('../deals/first-view'), run: (m, el) => m.track(el as HTMLElement) }),
 };

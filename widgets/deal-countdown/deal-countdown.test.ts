@@ -3,10 +3,12 @@ import { loadHtml, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { tickerState } from './ticker';
 
-const dash = (cls: string) => `<div class="${cls}"><span class="digit">0</span><span class="digit">0</span></div>`;
+// The theme's markup: each dash has its title (translated by the theme) before its digits.
+const dash = (cls: string, title: string) =>
+  `<div class="dash ${cls}"> <span class="dash_title">${title}</span><span class="digit">0</span><span class="digit">0</span></div>`;
 const countdown = (id: string, date: string) => {
   const [y, m, d, h, min] = date.split(/[-T:]/).map(Number);
-  return `<div id="${id}" class="countdown_dashboard" data-day="${d}" data-month="${m}" data-year="${y}" data-hour="${h}" data-min="${min}">${dash('days_dash')}${dash('hours_dash')}${dash('minutes_dash')}${dash('seconds_dash')}</div>`;
+  return `<div id="${id}" class="countdown_dashboard" data-day="${d}" data-month="${m}" data-year="${y}" data-hour="${h}" data-min="${min}">${dash('days_dash', 'dagen')}${dash('hours_dash', 'uren')}${dash('minutes_dash', 'minuten')}${dash('seconds_dash', 'seconden')}</div>`;
 };
 const digits = (id: string, cls: string) =>
   Array.from(document.querySelectorAll(`#${id} .${cls} .digit`))
@@ -41,6 +43,7 @@ describe('deal countdowns', () => {
     loadHtml(`<main>${countdown('a', '2026-12-31T00:00')}</main>`);
     startWidgets();
     await until(() => expect(digits('a', 'days_dash')).toBe('364'));
-    expect(document.getElementById('a')!.getAttribute('aria-label')).toBe('Nog 364 dagen, 0 uur, 0 minuten en 0 seconden');
+    // Its name: each number with the dash's title from the markup (no catalogue to fetch).
+    expect(document.getElementById('a')!.getAttribute('aria-label')).toBe('364 dagen, 0 uren, 0 minuten, 0 seconden');
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadHtml, loadPage, startWidgets, stopWidgets } from '../../test/helpers/page';
+import { fireEvent } from '@testing-library/dom';
+import { loadHtml, loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { cookieDomains } from '../../src/attribution/forget-traffic';
+import { CHECKOUT_HOOKS } from './contract';
 
 const input = (field: string, root: ParentNode = document) => root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)!;
 const attribution = () =>
@@ -21,7 +23,12 @@ async function visit(url: string, referrer = '') {
   return startWidgets();
 }
 const pagesCounted = () => decodeURIComponent(document.cookie.match(/sbjs_session=([^;]*)/)?.[1] ?? '').match(/pgs=(\d+)/)?.[1];
-const filled = () => vi.waitFor(() => expect(input('source_type').value).not.toBe(''));
+/** The shopper reaches the checkout (focuses its first field): the fields' code loads. */
+const reachCheckout = () => fireEvent.focusIn(document.querySelector(`${CHECKOUT_HOOKS}`)!.querySelector('input') ?? document.querySelector(CHECKOUT_HOOKS)!);
+const filled = () => {
+  reachCheckout();
+  return vi.waitFor(() => expect(input('source_type').value).not.toBe(''));
+};
 
 afterEach(() => {
   history.replaceState(null, '', '/');
@@ -31,6 +38,32 @@ afterEach(() => {
 });
 
 describe('order attribution: checkout fields', () => {
+  it('fills nothing while the shopper only looks at the checkout: the fields need no code until the order is placed', async () => {
+    await visit('/checkout/?utm_source=nieuwsbrief');
+    await settle();
+    expect(input('source_type').value).toBe('');
+    expect(attribution().getAttributionData()).toBeNull();
+    await filled();
+    expect(input('utm_source').value).toBe('nieuwsbrief');
+  });
+
+  it('a click on "place order" before the code has come is held: the order leaves once, with the fields filled', async () => {
+    await visit('/checkout/?utm_source=nieuwsbrief&utm_medium=email');
+    const form = document.querySelector<HTMLFormElement>('form[name=checkout]')!;
+    const sent: [string, string][] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault(); // WooCommerce's checkout script sends the form itself
+      sent.push([input('source_type').value, input('utm_source').value]);
+    });
+    // Filled in by the browser's autofill, then a cold click: no pointer or focus before it.
+    form.querySelectorAll<HTMLInputElement>('input[required]').forEach((field) => (field.value = field.type === 'email' ? 'an@example.nl' : '0612345678'));
+    document.getElementById('place_order')!.click();
+    expect(sent).toEqual([]);
+    await vi.waitFor(() => expect(sent).toEqual([['utm', 'nieuwsbrief']]));
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
   it('fills every hidden field of a visitor who arrived with utm parameters', async () => {
     await visit('/checkout/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=voorjaar&utm_content=knop&utm_term=accu&utm_id=7');
     await filled();
@@ -106,6 +139,7 @@ describe('order attribution: checkout fields', () => {
       '<wc-order-attribution-inputs id="outside"><input type="hidden" name="wc_order_attribution_source_type" value=""></wc-order-attribution-inputs>',
     );
     startWidgets();
+    reachCheckout();
     await vi.waitFor(() => expect(input('source_type', document.querySelector('form[name=checkout]')!).value).toBe('typein'));
     expect(input('source_type', document.getElementById('outside')!).value).toBe('');
   });
@@ -119,6 +153,7 @@ describe('order attribution: checkout fields', () => {
         '<wc-order-attribution-inputs id="a"></wc-order-attribution-inputs><wc-order-attribution-inputs id="b"></wc-order-attribution-inputs>',
       );
     startWidgets();
+    reachCheckout();
     const first = document.getElementById('a')!;
     await vi.waitFor(() => expect(first.querySelectorAll('input[type=hidden]').length).toBe(16));
     expect(input('source_type', first).value).toBe('typein');
@@ -137,6 +172,7 @@ describe('order attribution: checkout fields', () => {
       );
     history.replaceState(null, '', '/checkout/?utm_source=oud');
     startWidgets();
+    reachCheckout();
     await vi.waitFor(() => expect(input('utm_source', form).value).toBe('oud'));
     expect(input('source_type', form).value).toBe('utm');
     expect(form.querySelectorAll('input[name^="wc_order_attribution_"]').length).toBe(2);
@@ -170,6 +206,7 @@ describe('order attribution: block checkout', () => {
     history.replaceState(null, '', '/checkout/?utm_source=blokken');
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="wp-block-woocommerce-checkout"></div>');
     startWidgets();
+    reachCheckout();
     await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
     expect(dispatch).toHaveBeenCalledWith('wc/store/checkout');
     const [key, data, replace] = setExtensionData.mock.calls.at(-1)!;
@@ -210,6 +247,7 @@ describe('order attribution: tracking switch for consent plugins', () => {
     document.cookie = 'sbjs_current=typ%3Dtypein; path=/';
     await visit('/checkout/?utm_source=google');
     attribution().setOrderTracking(false);
+    reachCheckout();
     await vi.waitFor(() => expect(attribution().getAttributionData()).not.toBeNull());
     expect(sbjsCookies()).toEqual([]);
     expect(input('source_type').value).toBe('');
@@ -220,6 +258,7 @@ describe('order attribution: tracking switch for consent plugins', () => {
     const global = (window as unknown as { wc_order_attribution: { params: Record<string, unknown> } }).wc_order_attribution;
     global.params.allowTracking = false;
     startWidgets();
+    reachCheckout();
     await vi.waitFor(() => expect(attribution().getAttributionData()).not.toBeNull());
     expect(sbjsCookies()).toEqual([]);
     expect(input('source_type').value).toBe('');

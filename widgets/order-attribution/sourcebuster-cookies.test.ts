@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent } from '@testing-library/dom';
 import { loadPage, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { trafficCookieDomain } from '../../src/attribution/traffic-cookies';
 
@@ -37,6 +38,8 @@ async function visit(origin: string, url: string, referrer = '') {
   await loadPage(url);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   startWidgets();
+  // The shopper reaches the checkout form: its fields' code loads and fills them.
+  fireEvent.focusIn(document.querySelector('form[name=checkout] input')!);
   await vi.waitFor(() => expect(input('source_type').value).not.toBe(''));
 }
 

@@ -12,16 +12,17 @@ export const RADIAL = '.radial-progress[data-rating]';
 /**
  * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view
  * (one shared IntersectionObserver); radial ratings turn 18° per point on one half and 36° per
- * point on the fill. The code loads where the page has a rating.
+ * point on the fill. The code loads when a rating comes near the viewport.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'ratings',
   elements: elementCode({
     selector: `${RATING_BAR}, ${RADIAL}`,
-    // At load: the bars watch their own visibility (one shared observer) to start growing.
-    strategy: 'load',
-    load: () => import('./ratings'),
-    run: (m, el) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement) : m.animateWhenVisible(el as HTMLElement)),
+    // When one comes near the viewport (the bars then watch their own visibility, with one
+    // shared observer, to start growing in view). One chunk with the countdowns: ../deals/.
+    strategy: 'visible',
+    load: () => import('../deals/first-view'),
+    run: (m, el, ctx) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement, ctx.config.theme.your_rating) : m.animateWhenVisible(el as HTMLElement)),
   }),
 };

@@ -1,6 +1,5 @@
-import { radialAngles } from '../../src/lib/deals';
+import { radialAngles } from '../../src/lib/deal-visuals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
-import { t } from '../../src/i18n/t-first-view';
 import { readData } from '../../src/dom/data-values';
 import { BAR_DATA, RADIAL_DATA } from './data';
 
@@ -54,8 +53,11 @@ export function animateWhenVisible(bar: HTMLElement): () => void {
   };
 }
 
-/** A radial rating: `.circle .mask.full` and `.fill:not(.fix)` by rating × 18°, `.fill.fix` by rating × 36°. */
-export function turnRadial(el: HTMLElement): void {
+/**
+ * A radial rating: `.circle .mask.full` and `.fill:not(.fix)` by rating × 18°, `.fill.fix` by
+ * rating × 36°; named with the theme's `your_rating` ("Uw Beoordeling:") and the rating.
+ */
+export function turnRadial(el: HTMLElement, label: string): void {
   const { rating } = readData('ratings', el, RADIAL_DATA);
   if (!Number.isFinite(rating)) return;
   const { half, fill } = radialAngles(rating);
@@ -65,6 +67,6 @@ export function turnRadial(el: HTMLElement): void {
   rotate('.circle .fill.fix', fill);
   if (!el.hasAttribute('aria-label')) {
     el.setAttribute('role', 'img');
-    el.setAttribute('aria-label', `${t('yourRating')} ${String(rating).replace('.', ',')}`);
+    el.setAttribute('aria-label', `${label} ${String(rating).replace('.', ',')}`.trim());
   }
 }

@@ -1,12 +1,28 @@
-import type { IslandDefinition } from '../../mount/types';
+import type { BehaviourDefinition } from '../../mount/types';
+import { elementCode } from '../../mount/types';
 
 /** WooZone's product sync on the product page: `#WooZone-syncfront-wrapper` with its JSON params. */
 export const SYNC_WRAPPER = '#WooZone-syncfront-wrapper';
 
-export const widget: IslandDefinition = {
-  kind: 'island',
+/**
+ * Whether the page asks for the sync's code: a sync to run (do_ajax 'yes' in the parameters'
+ * JSON, as WooZone's json_encode prints it) or WooZone's debug table to write to. Most product
+ * views have nothing to sync (WooZone syncs a product at most once per interval): they fetch
+ * nothing. Read as text, not parsed: this runs at start on every page with the wrapper.
+ */
+const asksForSync = (wrapper: Element): boolean =>
+  /"do_ajax"\s*:\s*"yes"/.test(wrapper.querySelector('.WooZone-syncfront-params')?.textContent ?? '') ||
+  Boolean(document.getElementById('WooZone-syncfront-debug'));
+
+/** The sync, its notice (the server's markup) and the debug table's messages, at start where asked. */
+export const widget: BehaviourDefinition = {
+  kind: 'behaviour',
   name: 'sync-notice',
-  selector: SYNC_WRAPPER,
-  strategy: 'load',
-  load: () => import('./sync-notice'),
+  elements: elementCode({
+    selector: SYNC_WRAPPER,
+    strategy: 'load',
+    filter: asksForSync,
+    load: () => import('./sync-run'),
+    run: (m, el, ctx) => m.syncFromPage(el, ctx),
+  }),
 };

@@ -22,7 +22,7 @@ async function synced(path = SYNCING) {
   await waitFor(() => expect(wrapper().style.display).toBe(''));
 }
 
-islandSuite(() => Promise.all([import('./sync-notice'), import('./sync-run')]));
+islandSuite(() => import('./sync-run'));
 
 describe('sync notice', () => {
   it('syncs with the page parameters and logs time-stamped messages in the debug table', async () => {

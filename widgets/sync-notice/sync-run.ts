@@ -6,6 +6,7 @@ import { now } from '../../src/lib/clock';
 import { SYNC_REFRESH_COUNTDOWN_S, SYNC_REFRESH_TICK_MS } from '../../src/config/constants';
 import { startCountdown, type Countdown } from './countdown';
 import { log } from '../../src/lib/log';
+import { isRecord } from '../../src/config/checks';
 
 interface SyncParams {
   do_ajax: string;
@@ -39,13 +40,26 @@ export const SYNC_MESSAGES = {
 /** 'HH:MM:SS' of the shopper's clock, as the debug table shows it. */
 export const timeOfDay = (ms: number): string => new Date(ms).toTimeString().slice(0, 8);
 
+/** The sync of the page's `.WooZone-syncfront-params` (the contract loads this where they ask for one). */
+export function syncFromPage(root: Element, ctx: WidgetContext): () => void {
+  let params: unknown;
+  try {
+    params = JSON.parse(root.querySelector('.WooZone-syncfront-params')?.textContent ?? '');
+  } catch {}
+  if (!isRecord(params)) {
+    log.error('sync notice: .WooZone-syncfront-params is missing or not valid JSON; no sync is run.');
+    return () => {};
+  }
+  return runSync(root, params, ctx);
+}
+
 /**
  * WooZone's product sync (SPEC §4 "Product sync"): with do_ajax 'yes' the product is synced
  * (do_sync); when the answer says do_refresh 'yes' the notice shows and a 15 s countdown,
  * ticking every second, reloads the page. 'Yes' reloads at once, 'No' stops and hides. The
  * debug table gets time-stamped messages. The notice is the server's markup, in the shop's
  * language: this module drives it and renders nothing of its own. It loads only where there
- * is something to do (./sync-notice.ts): a sync to run, or WooZone's debug table.
+ * is something to do (./contract.ts): a sync to run, or WooZone's debug table.
  */
 export function runSync(root: Element, json: Record<string, unknown>, ctx: WidgetContext): () => void {
   const wrapper = root as HTMLElement;

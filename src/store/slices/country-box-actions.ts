@@ -1,6 +1,6 @@
 import type { ShopStore, StoreDeps } from '../types';
 import type { MarketplaceSlice } from './marketplace';
-import type { CountryBoxData } from '../../lib/country-box-data';
+import { readCountryBox, type CountryBoxData } from '../../lib/country-box-data';
 import { settleUnknown } from '../../lib/country-status';
 import { t } from '../../i18n/t';
 import { loadChunk } from '../../lib/load-chunk';
@@ -82,6 +82,7 @@ function createActions(store: ShopStore, { http, config }: StoreDeps): CountryBo
         t('updating'),
         api()
           .then((a) => a.freshCountries(box, get().chosenCountry))
+          .then((markup) => markup && readCountryBox(markup))
           .catch(() => null),
       );
       if (fresh) set((s) => ({ box: s.box ? { ...s.box, countries: fresh.countries, affiliateIds: fresh.affiliateIds } : s.box }));
