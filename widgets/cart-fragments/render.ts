@@ -20,7 +20,8 @@ export function renderCartChanges(cart: CartCore): () => void {
 }
 
 /**
- * A cart change: each fragment replaces the elements its selector names. For a mini-cart
+ * A cart change: each fragment replaces the elements its selector names (an element whose
+ * markup is already the fragment's stays: WooCommerce's replaceWith would put the same). For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are
  * replaced, so the row the shopper is not editing keeps focus and typed text.
  *
@@ -45,7 +46,12 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
     }
     const targets = found[i]!.filter((el) => el.isConnected);
     for (const root of inserted) if (root.isConnected) targets.push(...elementsIn(root, selector));
-    for (const target of targets) inserted.push(...replaceWithHtml(target, html));
+    for (const target of targets) {
+      // Already showing this markup (a fresh visit's refresh mostly is): left as it is, so the
+      // page is not parsed, replaced and scanned again for nothing.
+      if (target.outerHTML === html) continue;
+      inserted.push(...replaceWithHtml(target, html));
+    }
   });
 }
 
