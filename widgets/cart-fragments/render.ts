@@ -55,13 +55,21 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
   });
 }
 
+/** Whether each key parses, asked once per key (every update names the same few keys). */
+const parsed = new Map<string, boolean>();
+
 function parses(doc: Document, selector: string): boolean {
-  try {
-    doc.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
+  let ok = parsed.get(selector);
+  if (ok === undefined) {
+    try {
+      doc.createDocumentFragment().querySelector(selector);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    parsed.set(selector, ok);
   }
+  return ok;
 }
 
 /** Replaces the changed row and the total in every mini-cart; false when a whole replace is needed. */
