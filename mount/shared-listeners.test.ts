@@ -75,4 +75,20 @@ describe('shared listeners', () => {
     document.removeEventListener('keydown', pages);
     stops.forEach((stop) => stop());
   });
+
+  it('a handler that throws is logged, and the handlers after it still get the event', () => {
+    document.body.innerHTML = '<button>ok</button>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls: string[] = [];
+    const stops = [
+      listen(document, 'click', () => {
+        throw new Error('broken');
+      }),
+      listen(document, 'click', () => calls.push('next')),
+    ];
+    click(document.querySelector('button')!);
+    expect(calls).toEqual(['next']);
+    expect(error).toHaveBeenCalledWith('[shop-widgets]', 'a listener failed; the others still get the event.', expect.any(Error));
+    stops.forEach((stop) => stop());
+  });
 });

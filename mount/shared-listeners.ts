@@ -1,3 +1,5 @@
+import { log } from '../src/lib/log';
+
 /**
  * One real listener per (target, type, capture, passive) for all the delegated listeners of the
  * loading model: every deferred code and intent hook listens to the same few types on document
@@ -6,7 +8,7 @@
  * listener run in the order they were added, as the browser runs listeners: one removed while an
  * event is dispatched is not called for it, one added meanwhile waits for the next event, and
  * stopImmediatePropagation() stops the handlers after it (live search's Esc must not reach the
- * search splash).
+ * search splash), and one that throws is logged without keeping the event from the others.
  */
 export type SharedHandler = (event: Event) => void;
 
@@ -33,7 +35,13 @@ function dispatch(handlers: Set<SharedHandler>, event: Event): void {
   try {
     for (const handler of [...handlers]) {
       if (stopped) break;
-      if (handlers.has(handler)) handler(event);
+      if (!handlers.has(handler)) continue;
+      try {
+        handler(event);
+      } catch (error) {
+        // As with listeners of their own: one that throws does not keep the others from the event.
+        log.error('a listener failed; the others still get the event.', error);
+      }
     }
   } finally {
     delete (event as Partial<Event>).stopImmediatePropagation;
