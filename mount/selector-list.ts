@@ -38,17 +38,6 @@ export function selectorParts(list: string): string[] {
   return parts.filter(Boolean);
 }
 
-const partsCache = new Map<string, string[]>();
-
-function partsOf(selector: string): string[] {
-  let parts = partsCache.get(selector);
-  if (!parts) {
-    parts = selectorParts(selector);
-    partsCache.set(selector, parts);
-  }
-  return parts;
-}
-
 const inDocumentOrder = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
 
 /** Every element under root (and root itself) that matches the selector list, in document order. */
@@ -90,6 +79,46 @@ export function walkKey(part: string): string {
   return cls ? `.${cls[1]}` : part;
 }
 
+/** How one selector list is found: its id parts, its tag parts, the walk keys of the rest. */
+interface Analysis {
+  ids: string[];
+  /** Tags (lower case) of the parts that are a tag with attribute conditions. */
+  tags: string[];
+  /** The walk key of each remaining part (walkKey). */
+  keys: string[];
+  /** The remaining parts as one list, for matches(); '' when none. */
+  walked: string;
+}
+
+const analyses = new Map<string, Analysis>();
+
+/**
+ * Each hook is analysed once per page, however many plans it is in (the first scan's, the
+ * scans of added markup with one job more, activateIsland's): the parsing is start-up time.
+ */
+function analyse(selector: string): Analysis {
+  let analysis = analyses.get(selector);
+  if (!analysis) {
+    const ids: string[] = [];
+    const tags: string[] = [];
+    const keys: string[] = [];
+    const rest: string[] = [];
+    for (const part of selectorParts(selector)) {
+      if (part[0] === '#' && BY_ID.test(part)) {
+        ids.push(part);
+        continue;
+      }
+      const tag = BY_TAG.exec(part)?.[1];
+      if (tag) tags.push(tag.toLowerCase());
+      else keys.push(walkKey(part));
+      rest.push(part);
+    }
+    analysis = { ids, tags, keys, walked: rest.join(', ') };
+    analyses.set(selector, analysis);
+  }
+  return analysis;
+}
+
 interface Plan {
   /** Everything that needs a walk of the page, as one list of cheap keys. */
   walk: string;
@@ -98,45 +127,37 @@ interface Plan {
   otherKeys: [key: string, selectors: number[]][];
   /** Tags whose elements are taken from the browser's tag index rather than the walk. */
   tags: string[];
-  /** Per selector: its parts found in the walk or by tag (as a list, for matches()), and its id parts. */
-  each: { walked: string; tags: Set<string>; ids: string[] }[];
+  /** Per selector: its parts found in the walk or by tag (as a list, for matches()), its tags and its id parts. */
+  each: { walked: string; tags: string[]; ids: string[] }[];
 }
 
 const plans = new Map<string, Plan>();
+const CLASS_KEY = /^\.[\w-]+$/;
 
 function planFor(selectors: string[]): Plan {
-  const key = selectors.join('\n');
-  let plan = plans.get(key);
+  const planKey = selectors.join('\n');
+  let plan = plans.get(planKey);
   if (!plan) {
     const walk = new Map<string, number[]>();
     const tags = new Set<string>();
     const each = selectors.map((selector, i) => {
-      const parts = partsOf(selector);
-      const ids = parts.filter((part) => BY_ID.test(part));
-      const rest = parts.filter((part) => !BY_ID.test(part));
-      const own = new Set<string>();
-      for (const part of rest) {
-        const tag = BY_TAG.exec(part)?.[1]?.toLowerCase();
-        if (tag) {
-          tags.add(tag);
-          own.add(tag);
-        } else {
-          const key = walkKey(part);
-          const users = walk.get(key) ?? [];
-          if (!users.includes(i)) users.push(i);
-          walk.set(key, users);
-        }
+      const analysis = analyse(selector);
+      for (const tag of analysis.tags) tags.add(tag);
+      for (const key of analysis.keys) {
+        const users = walk.get(key);
+        if (!users) walk.set(key, [i]);
+        else if (users[users.length - 1] !== i) users.push(i);
       }
-      return { walked: rest.join(', '), tags: own, ids };
+      return analysis;
     });
     const byClass = new Map<string, number[]>();
     const otherKeys: Plan['otherKeys'] = [];
     for (const [key, users] of walk) {
-      if (/^\.[\w-]+$/.test(key)) byClass.set(key.slice(1), users);
+      if (CLASS_KEY.test(key)) byClass.set(key.slice(1), users);
       else otherKeys.push([key, users]);
     }
     plan = { walk: [...walk.keys()].join(', '), byClass, otherKeys, tags: [...tags], each };
-    plans.set(key, plan);
+    plans.set(planKey, plan);
   }
   return plan;
 }
@@ -175,9 +196,9 @@ export function elementsForEach(root: ParentNode, selectors: string[]): Element[
   const self = root instanceof Element ? root : null;
   return plan.each.map(({ walked: list, tags, ids }, i) => {
     let mine = found[i]!;
-    if (tags.size || ids.length) {
+    if (tags.length || ids.length) {
       const all = new Set(mine);
-      for (const tag of tags) for (const el of tagged.get(tag)!) if (el.matches(list)) all.add(el);
+      for (const tag of new Set(tags)) for (const el of tagged.get(tag)!) if (el.matches(list)) all.add(el);
       for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
       mine = [...all].sort(inDocumentOrder);
     }

@@ -19,12 +19,13 @@ export function readCache(keys: CacheKeys, now: number): CachedCart {
   } catch {
     fragments = null;
   }
-  const created = Number(sessionStore.get(CART_CREATED_STORAGE_KEY));
+  const createdText = sessionStore.get(CART_CREATED_STORAGE_KEY);
+  const created = Number(createdText);
   return {
     fragments,
     storedHash: sessionStore.get(keys.cartHashKey) ?? '',
     cookieHash: getCookie(CART_HASH_COOKIE) ?? '',
-    createdAt: sessionStore.get(CART_CREATED_STORAGE_KEY) && Number.isFinite(created) ? created : null,
+    createdAt: createdText && Number.isFinite(created) ? created : null,
     now,
   };
 }

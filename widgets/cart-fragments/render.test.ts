@@ -33,4 +33,23 @@ describe('rendering cart fragments', () => {
     );
     expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
   });
+
+  it("leaves an element that already shows the fragment as it is (a fresh visit's refresh): no replace, no mutation", async () => {
+    document.body.innerHTML = '<span class="rh-cart-count">0</span><div class="widget_shopping_cart_content"><p>leeg</p></div>';
+    const count = document.querySelector('.rh-cart-count');
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    renderCartUpdate(
+      update({
+        'span.rh-cart-count': '<span class="rh-cart-count">0</span>',
+        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>1 artikel</p></div>',
+      }),
+    );
+    await Promise.resolve();
+    observer.disconnect();
+    expect(document.querySelector('.rh-cart-count')).toBe(count);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('1 artikel');
+    expect(mutations.flatMap((m) => [...m.removedNodes]).map((n) => (n as Element).className)).toEqual(['widget_shopping_cart_content']);
+  });
 });

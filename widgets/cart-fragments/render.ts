@@ -20,7 +20,8 @@ export function renderCartChanges(cart: CartCore): () => void {
 }
 
 /**
- * A cart change: each fragment replaces the elements its selector names. For a mini-cart
+ * A cart change: each fragment replaces the elements its selector names (an element whose
+ * markup is already the fragment's stays: WooCommerce's replaceWith would put the same). For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are
  * replaced, so the row the shopper is not editing keeps focus and typed text.
  *
@@ -45,17 +46,30 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
     }
     const targets = found[i]!.filter((el) => el.isConnected);
     for (const root of inserted) if (root.isConnected) targets.push(...elementsIn(root, selector));
-    for (const target of targets) inserted.push(...replaceWithHtml(target, html));
+    for (const target of targets) {
+      // Already showing this markup (a fresh visit's refresh mostly is): left as it is, so the
+      // page is not parsed, replaced and scanned again for nothing.
+      if (target.outerHTML === html) continue;
+      inserted.push(...replaceWithHtml(target, html));
+    }
   });
 }
 
+/** Whether each key parses, asked once per key (every update names the same few keys). */
+const parsed = new Map<string, boolean>();
+
 function parses(doc: Document, selector: string): boolean {
-  try {
-    doc.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
+  let ok = parsed.get(selector);
+  if (ok === undefined) {
+    try {
+      doc.createDocumentFragment().querySelector(selector);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    parsed.set(selector, ok);
   }
+  return ok;
 }
 
 /** Replaces the changed row and the total in every mini-cart; false when a whole replace is needed. */
