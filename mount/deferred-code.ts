@@ -1,7 +1,6 @@
 import { log } from '../src/lib/log';
 import { loadChunk } from '../src/lib/load-chunk';
 import { INTENT_EVENTS } from './strategies/interaction';
-import { listen } from './shared-listeners';
 import type { BehaviourCode, Cleanup, DeferredCode, WidgetContext } from './types';
 
 const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary';
@@ -17,7 +16,7 @@ export interface RunningDeferredCode {
 
 /**
  * A behaviour's code loaded on interaction (DeferredCode): one delegated listener per event
- * type on document (shared with the other codes'). Intent on a hook fetches the code; an event the code handles, or a held
+ * type on document. Intent on a hook fetches the code; an event the code handles, or a held
  * control's click, that comes first is kept and replayed once the code runs — the shopper's
  * click is never lost. If the code cannot load (after loadChunk's one retry), held clicks are
  * clicked again without us, so the markup does what it does without the script, and the next
@@ -48,7 +47,7 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     state = 'running';
     loaded = module;
     // From now on only the events the code handles are listened to.
-    types.filter((type) => !events.includes(type)).forEach(unlisten);
+    types.filter((type) => !events.includes(type)).forEach((type) => targetOf(type).removeEventListener(type, listener));
     const pending = kept.splice(0);
     try {
       stopLoaded = module.start?.(ctx);
@@ -114,15 +113,10 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     fetch();
   };
 
-  const passive = (type: string) => (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type);
+  const options = (type: string) => ({ passive: (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type) });
   // The page's scroll reaches window (fired at the document, it bubbles there); the rest is delegated on document.
   const targetOf = (type: string): EventTarget => (type === 'scroll' ? window : document);
-  // Shared with the other deferred codes' listeners of the same type (./shared-listeners.ts).
-  const removals = new Map(types.map((type) => [type, listen(targetOf(type), type, listener, { passive: passive(type) })]));
-  const unlisten = (type: string) => {
-    removals.get(type)?.();
-    removals.delete(type);
-  };
+  types.forEach((type) => targetOf(type).addEventListener(type, listener, options(type)));
   return {
     hooks: code.hooks,
     atLoad: code.strategy === 'load',
@@ -130,7 +124,7 @@ export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetC
     stop() {
       state = 'stopped';
       kept = [];
-      types.forEach(unlisten);
+      types.forEach((type) => targetOf(type).removeEventListener(type, listener));
       if (typeof stopLoaded === 'function') stopLoaded();
       loaded?.stop?.();
     },

@@ -1,5 +1,3 @@
-import { listen } from '../shared-listeners';
-
 /**
  * What tells us the shopper is about to use a hook: the pointer reaching it, a finger or a
  * button going down on it, the keyboard focusing it. Each comes before the click it announces.
@@ -22,9 +20,8 @@ export function onInteraction(scope: Element | string, run: (event: Event) => vo
     cancel();
     run(event);
   };
+  const cancel = () => types.forEach((type) => target.removeEventListener(type, listener, true));
   // Capture: the intent is seen before any handler can stop it; passive: a touch never waits.
-  // Shared with the other hooks' listeners of the same type (../shared-listeners.ts).
-  const removals = types.map((type) => listen(target, type, listener, { capture: true, passive: isIntent(type) }));
-  const cancel = () => removals.splice(0).forEach((remove) => remove());
+  types.forEach((type) => target.addEventListener(type, listener, { capture: true, passive: isIntent(type) }));
   return cancel;
 }

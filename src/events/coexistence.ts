@@ -9,11 +9,10 @@ import { getJQuery } from './jquery-bridge';
  * is parsed: WooCommerce prints these scripts deferred, often in the footer.
  */
 export function wooScriptPresent(handle: 'wc-add-to-cart' | 'wc-cart-fragments'): boolean {
-  // What costs nothing first: the id, then the global; the scripts' walk of the page last.
-  if (document.getElementById(`${handle}-js`) !== null) return true;
-  if (getJQuery() !== undefined && (globalThis as Record<string, unknown>)[`${handle.replace(/-/g, '_')}_params`] !== undefined) return true;
   const file = new RegExp(`/${handle.slice(3)}(\\.min)?\\.js([?#]|$)`);
-  const scripts = document.scripts;
-  for (let i = 0; i < scripts.length; i++) if (file.test(scripts[i]!.src)) return true;
-  return false;
+  return (
+    document.getElementById(`${handle}-js`) !== null ||
+    Array.from(document.scripts).some((script) => file.test(script.src)) ||
+    (getJQuery() !== undefined && (globalThis as Record<string, unknown>)[`${handle.replace(/-/g, '_')}_params`] !== undefined)
+  );
 }

@@ -34,7 +34,7 @@ describe('rendering cart fragments', () => {
     expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
   });
 
-  it("leaves an element that already shows the fragment as it is (a fresh visit's refresh): no replace, no mutation", async () => {
+  it('leaves an element that already shows the fragment as it is (a fresh visit\'s refresh): no replace, no mutation', async () => {
     document.body.innerHTML = '<span class="rh-cart-count">0</span><div class="widget_shopping_cart_content"><p>leeg</p></div>';
     const count = document.querySelector('.rh-cart-count');
     const mutations: MutationRecord[] = [];
