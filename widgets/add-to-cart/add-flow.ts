@@ -5,6 +5,7 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
 import { t } from '../../src/i18n/t';
 import { loadTranslations } from '../../src/i18n/translations';
+import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
 
 export interface AddRequest {
@@ -62,6 +63,9 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   const { trigger } = request;
   if (checking.has(trigger)) return;
   if (browserIsOffline()) return showOffline(ctx);
+  // Code the page would load meanwhile (intent, scroll, visible) waits until the answer is
+  // painted: it would delay the answer's task (src/lib/quiet-lane.ts).
+  const quiet = holdChunkLoads();
   setLoading(trigger, true);
   // The texts shown after the answer (View cart, the toast) in the page's language.
   const translated = loadTranslations();
@@ -72,13 +76,16 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     showAdded: () => {
       setLoading(trigger, false);
       showAdded(ctx, request, translated);
+      quiet.releaseAfterFrame();
     },
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {
+      quiet.release();
       setLoading(trigger, false);
       checking.add(trigger);
     },
   });
+  quiet.releaseAfterFrame();
   checking.delete(trigger);
   setLoading(trigger, false);
   if (outcome.kind === 'offline') return showOffline(ctx);

@@ -20,6 +20,8 @@ async function openFromCartButton() {
   cartButton().focus();
   fireEvent.click(cartButton());
   await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+  // Its code, asked for once the shown panel is painted, makes it a dialog.
+  await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
   return booted;
 }
 
@@ -91,6 +93,7 @@ describe('sliding cart panel', () => {
   it('keeps Tab inside the drawer', async () => {
     await openFromCartButton();
     await waitFor(() => expect(content().querySelector('.checkout')).not.toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
     const last = content().querySelector<HTMLElement>('a.checkout')!;
     last.focus();
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
@@ -136,6 +139,9 @@ describe('sliding cart panel', () => {
         arrive = resolve;
         fail = () => reject(new Error('chunk 404'));
       });
+      // The code is asked for in the task after the frame that shows the panel: a failure that
+      // comes before is not unhandled.
+      held.catch(() => {});
       const widgets = registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => held.then(() => import('./panel')) } : w));
       return { widgets, arrive, fail };
     }
