@@ -8,7 +8,7 @@ import { cartEvents } from './events/cart-events';
 import { getCookie } from './dom/cookies';
 import { browserIsOffline } from './dom/online';
 import { writeCache, type CacheKeys } from './dom/cart-cache';
-import { afterNextFrame } from './lib/after-frame';
+import { afterNextFrame } from './dom/after-frame';
 import type { CartUpdate } from './cart/types';
 import { now } from './lib/clock';
 import { loadChunk } from './lib/load-chunk';

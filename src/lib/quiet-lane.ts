@@ -1,5 +1,3 @@
-import { afterNextFrame } from './after-frame';
-
 /**
  * The quiet lane: while a shopper's add to cart is on its way, chunk loads that are not part of
  * that click wait, and go once its answer has been painted.
@@ -15,63 +13,37 @@ import { afterNextFrame } from './after-frame';
  * handed over (its `then`: a widget's start, an island's mount) only once it opens — the
  * browser still evaluates what arrives, but nothing of ours runs on it. What the click itself
  * needs goes at once: a load started inside `urgently(fn)` (the panel's code when the panel
- * opens, the lost-add check). A held load is only later, never lost: a held click waiting for it
- * (mount/deferred-code.ts) replays when it comes. The lane opens:
- * - when the add's answer has been painted (`releaseAfterFrame`), or at once when it failed or
- *   was lost (`release`);
- * - in the task after any later click of the shopper (the lane serves one click: the next one's
- *   code must not wait for the first one's answer; an add it starts holds the lane again);
- * - after QUIET_LANE_MAX_MS whatever happens (a slow server must not keep the page's code back);
- * - when someone waits for every load (`chunkLoadsSettled()`: a page being torn down, a test).
+ * opens, the lost-add check). A held load is only later, never lost: a held click waiting for
+ * it (mount/deferred-code.ts) replays when it comes.
+ *
+ * Who holds it and when it opens is the add's (widgets/add-to-cart/quiet-add.ts); whatever
+ * happens, a hold ends after QUIET_LANE_MAX_MS (a slow server must not keep the page's code
+ * back), and `openLane()` ends them all (chunkLoadsSettled(): a page being torn down, a test).
  */
 export const QUIET_LANE_MAX_MS = 2000;
 
 export interface QuietHold {
-  /** Opens the lane for this hold now. Idempotent. */
+  /** Opens the lane for this hold (it stays held while another hold is on). Idempotent. */
   release(): void;
-  /** Opens it in a task after the next frame: what this task showed is painted first. */
-  releaseAfterFrame(): void;
 }
 
 const holds = new Set<QuietHold>();
 let waiting: (() => void)[] = [];
 let urgentDepth = 0;
 
-function openIfNoHold(): void {
-  if (holds.size > 0) return;
-  window.removeEventListener('click', releaseAfterClick, true);
-  const go = waiting;
-  waiting = [];
-  go.forEach((resume) => resume());
-}
-
-/**
- * A click of the shopper ends the holds taken before it, in the task after it: whatever its
- * code needs must not wait for an earlier click's answer. The click's own add, if it is one,
- * has taken its hold by then, so the lane stays quiet for that one.
- */
-function releaseAfterClick(): void {
-  const before = [...holds];
-  setTimeout(() => before.forEach((hold) => hold.release()), 0);
-}
-
-/** Holds chunk loads until the returned hold is released (at the latest after QUIET_LANE_MAX_MS). */
+/** Holds chunk loads until the returned hold is released, at the latest after QUIET_LANE_MAX_MS. */
 export function holdChunkLoads(): QuietHold {
-  let cancelLater: (() => void) | undefined;
   const bound = setTimeout(() => hold.release(), QUIET_LANE_MAX_MS);
   const hold: QuietHold = {
     release() {
       if (!holds.delete(hold)) return;
       clearTimeout(bound);
-      cancelLater?.();
-      openIfNoHold();
-    },
-    releaseAfterFrame() {
-      if (holds.has(hold) && !cancelLater) cancelLater = afterNextFrame(() => hold.release());
+      if (holds.size > 0) return;
+      const resume = waiting;
+      waiting = [];
+      resume.forEach((go) => go());
     },
   };
-  // Capture on window: seen before any handler of the click, which may take a hold of its own.
-  if (holds.size === 0) window.addEventListener('click', releaseAfterClick, true);
   holds.add(hold);
   return hold;
 }
@@ -88,7 +60,7 @@ export function urgently<T>(fn: () => T): T {
 
 /** Resolves when the lane is open (now, if it is). */
 function laneOpen(): Promise<void> {
-  return holds.size === 0 ? Promise.resolve() : new Promise((resume) => waiting.push(resume));
+  return holds.size === 0 ? Promise.resolve() : new Promise((go) => waiting.push(go));
 }
 
 /**

@@ -7,8 +7,7 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './contract';
 import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
-import { addToCart } from './add-flow';
-import { holdChunkLoads } from '../../src/lib/quiet-lane';
+import { addToCart, holdForAdd, type AddHold } from './add-flow';
 
 /** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
 export function buttonData(button: HTMLElement): Record<string, string> {
@@ -72,23 +71,22 @@ function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
 /**
  * A press on an add control: the click, and its add, follow. Code the page would load on this
  * press (the language catalogue loads at the first pointerdown) or that arrives meanwhile waits
- * for the add's answer (src/lib/quiet-lane.ts); the add takes its own hold at the click. The
- * press's hold ends in the task after the pointer comes up — after that click — or when the
- * browser cancels it. Capture on window: before the page's own intent listeners on document.
+ * for the add's answer; the add takes its own hold at the click. The press's hold ends in the
+ * task after the pointer comes up — after that click — or when the browser cancels the press.
+ * Capture on window: before the page's own intent listeners on document. Returns the stop.
  */
 function quietOnPress(): () => void {
   const addControls = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
-  let release: (() => void) | undefined;
+  let pressed: AddHold | undefined;
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0 || !(event.target as Element | null)?.closest?.(addControls)) return;
-    release?.();
-    const hold = holdChunkLoads();
-    release = () => hold.release();
+    pressed?.release();
+    pressed = holdForAdd();
   };
   const onUp = () => {
-    const pressed = release;
-    release = undefined;
-    if (pressed) setTimeout(pressed, 0);
+    const hold = pressed;
+    pressed = undefined;
+    if (hold) setTimeout(hold.release, 0);
   };
   const options = { capture: true, passive: true };
   window.addEventListener('pointerdown', onDown, options);
@@ -98,7 +96,7 @@ function quietOnPress(): () => void {
     window.removeEventListener('pointerdown', onDown, options);
     window.removeEventListener('pointerup', onUp, options);
     window.removeEventListener('pointercancel', onUp, options);
-    release?.();
+    pressed?.release();
   };
 }
 

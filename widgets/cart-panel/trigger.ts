@@ -6,7 +6,7 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { afterNextFrame } from '../../src/lib/after-frame';
+import { afterNextFrame } from '../../src/dom/after-frame';
 import { urgently } from '../../src/lib/quiet-lane';
 import { receiveFromOthers } from '../cart-fragments/from-others';
 import { fillMiniCart } from '../cart-fragments/render';
