@@ -38,16 +38,22 @@ function otherCode() {
 /** Real time passes (the answer, if it were let through, would have come). */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 60));
 
+/** The shop page with an add on its way (its answer held) and other code asked for meanwhile, still held. */
+async function addOnItsWay() {
+  await loadPage('/shop/');
+  startWidgets();
+  const { answer } = heldAnswer();
+  fireEvent.click(button());
+  const code = otherCode();
+  const loaded = loadChunk(code.load);
+  await aWhile();
+  expect(code.load).not.toHaveBeenCalled();
+  return { answer, code, loaded };
+}
+
 describe('the quiet lane of an add to cart', () => {
   it('holds code asked for during the add until the answer is shown, then loads it', async () => {
-    await loadPage('/shop/');
-    startWidgets();
-    const { answer } = heldAnswer();
-    fireEvent.click(button());
-    const code = otherCode();
-    const loaded = loadChunk(code.load);
-    await aWhile();
-    expect(code.load).not.toHaveBeenCalled();
+    const { answer, code, loaded } = await addOnItsWay();
     answer();
     await loaded;
     expect(code.countWhenStarted).toEqual(['1']);
@@ -83,14 +89,7 @@ describe('the quiet lane of an add to cart', () => {
   });
 
   it("opens at the shopper's next click: that click's code does not wait for the first add's answer", async () => {
-    await loadPage('/shop/');
-    startWidgets();
-    const { answer } = heldAnswer();
-    fireEvent.click(button());
-    const code = otherCode();
-    const loaded = loadChunk(code.load);
-    await aWhile();
-    expect(code.load).not.toHaveBeenCalled();
+    const { answer, code, loaded } = await addOnItsWay();
     fireEvent.click(document.querySelector('h1') ?? document.body);
     await loaded;
     expect(code.countWhenStarted).toEqual(['0']);
