@@ -33,4 +33,29 @@ describe('rendering cart fragments', () => {
     );
     expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
   });
+
+  it("leaves a reload's fragment that brings the HTML the element came from as it is (focus and a held click stay), and replaces a changed one", () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">server</div>';
+    const miniCart = '<div class="widget_shopping_cart_content"><a class="remove" href="/cart/?remove_item=k">×</a></div>';
+    renderCartUpdate({ source: 'add', fragments: { 'div.widget_shopping_cart_content': miniCart }, cartHash: 'h', hasHash: true });
+    const remove = document.querySelector<HTMLAnchorElement>('a.remove')!;
+    remove.focus();
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': miniCart }));
+    expect(remove.isConnected).toBe(true);
+    expect(document.activeElement).toBe(remove);
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">leeg</div>' }));
+    expect(remove.isConnected).toBe(false);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('leeg');
+  });
+
+  it('replaces what the server printed, and what an add brings, even when the HTML is the same', () => {
+    const miniCart = '<div class="widget_shopping_cart_content">1 artikel</div>';
+    document.body.innerHTML = miniCart;
+    const printed = document.querySelector('.widget_shopping_cart_content')!;
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': miniCart }));
+    expect(printed.isConnected).toBe(false);
+    const fromRefresh = document.querySelector('.widget_shopping_cart_content')!;
+    renderCartUpdate({ source: 'add', fragments: { 'div.widget_shopping_cart_content': miniCart }, cartHash: 'h', hasHash: true });
+    expect(fromRefresh.isConnected).toBe(false);
+  });
 });

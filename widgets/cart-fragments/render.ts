@@ -45,9 +45,20 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
     }
     const targets = found[i]!.filter((el) => el.isConnected);
     for (const root of inserted) if (root.isConnected) targets.push(...elementsIn(root, selector));
-    for (const target of targets) inserted.push(...replaceWithHtml(target, html));
+    for (const target of targets) {
+      // A reload that brings the very HTML this element came from (the panel's reload after an
+      // add's answer): it stays as it is, and so does what the shopper is using in it — focus,
+      // a click held while the mini-cart's code loads.
+      if (update.source === 'refresh' && renderedFrom.get(target) === html) continue;
+      const added = replaceWithHtml(target, html);
+      for (const root of added) renderedFrom.set(root, html);
+      inserted.push(...added);
+    }
   });
 }
+
+/** The fragment HTML each element this module put on the page came from, while unchanged since. */
+const renderedFrom = new WeakMap<Element, string>();
 
 function parses(doc: Document, selector: string): boolean {
   try {
@@ -68,6 +79,7 @@ function replaceMiniCartRow(doc: Document, html: string, itemKey: string): boole
     return false;
   }
   for (const container of containers) {
+    renderedFrom.delete(container); // changed in place: no longer the HTML it came from
     const row = container.querySelector(rowSelector(itemKey))!;
     const hadFocus = row.contains(doc.activeElement);
     if (freshRow) {
