@@ -7,9 +7,12 @@ import { CART_HASH_COOKIE, MINI_CART_QUANTITY_DEBOUNCE_MS } from './config/const
 import { cartEvents } from './events/cart-events';
 import { getCookie } from './dom/cookies';
 import { browserIsOffline } from './dom/online';
-import { writeCache } from './dom/cart-cache';
+import { writeCache, type CacheKeys } from './dom/cart-cache';
+import { afterNextFrame } from './dom/after-frame';
+import type { CartUpdate } from './cart/types';
 import { now } from './lib/clock';
 import { loadChunk } from './lib/load-chunk';
+import { urgently } from './lib/quiet-lane';
 
 /** The cart core (src/cart) connected to this page: its calls, the store, the events, storage, time. */
 export function connectCart(store: ShopStore, http: HttpClient, config: ShopConfig): CartCore {
@@ -25,10 +28,43 @@ export function connectCart(store: ShopStore, http: HttpClient, config: ShopConf
         return () => clearTimeout(timer);
       },
     },
-    persist: (update, time) => writeCache(cacheKeys, update.fragments, update.cartHash, time),
+    persist: sessionCachePort(cacheKeys, http.isStopped),
     cookieHash: () => getCookie(CART_HASH_COOKIE) ?? '',
-    loadLostAddCheck: () => loadChunk(() => import('./cart/lost-add')).then((m) => m.checkLostAdd),
+    // Part of the click it checks: never held by the quiet lane (src/lib/quiet-lane.ts).
+    loadLostAddCheck: () => urgently(() => loadChunk(() => import('./cart/lost-add'))).then((m) => m.checkLostAdd),
     isOffline: browserIsOffline,
     quantityPauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS,
   });
+}
+
+/**
+ * The core's `persist` port: each change into WooCommerce's session cache (SPEC §4 "Cart
+ * fragments"). An add's answer is written in a task after the frame that shows it: the shopper
+ * waits for the header and the panel in that frame, not for the storage (JSON of the fragments
+ * and four writes, ~1.5–2 ms at 4× CPU). Nothing reads the cache before the next page view; a
+ * page that goes meanwhile writes it as it goes (pagehide), a stopped script never. A later
+ * change replaces a write still waiting: the newest state is the one kept.
+ */
+export function sessionCachePort(keys: CacheKeys, isStopped: () => boolean): (update: CartUpdate, now: number) => void {
+  let waiting: { write(): void; cancel(): void } | undefined;
+
+  const drop = () => {
+    const pending = waiting;
+    waiting = undefined;
+    window.removeEventListener('pagehide', writeWaiting);
+    pending?.cancel();
+    return pending;
+  };
+  function writeWaiting(): void {
+    const pending = drop();
+    if (pending && !isStopped()) pending.write();
+  }
+
+  return (update, now) => {
+    const write = () => writeCache(keys, update.fragments, update.cartHash, now);
+    drop();
+    if (update.source !== 'add') return write();
+    waiting = { write, cancel: afterNextFrame(writeWaiting) };
+    window.addEventListener('pagehide', writeWaiting);
+  };
 }

@@ -42,6 +42,8 @@ export interface HttpClient {
    * torn down, and no answer may reach a page (or a test environment) that is gone.
    */
   stop(): void;
+  /** Whether stop() was called. */
+  isStopped(): boolean;
 }
 
 /** A signal that aborts when either does (AbortSignal.any where the browser has it). */
@@ -116,6 +118,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     wcAjaxUrl: wcAjaxUrlFor,
     adminAjaxUrl,
     stop: () => stopped.abort(),
+    isStopped: () => stopped.signal.aborted,
     wcAjax(endpoint, body, schema, options = {}) {
       return send(
         wcAjaxUrlFor(endpoint),

@@ -5,6 +5,8 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
 import { t } from '../../src/i18n/t';
 import { loadTranslations } from '../../src/i18n/translations';
+import { afterNextFrame } from '../../src/dom/after-frame';
+import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
 
 export interface AddRequest {
@@ -15,6 +17,48 @@ export interface AddRequest {
   /** What a shopper without this script would have got: the link or the form submit. */
   fallback(): void;
   successMessage?: string;
+}
+
+/** The quiet lane (src/lib/quiet-lane.ts) held for one add. */
+export interface AddHold {
+  /** Now: the add failed or was lost, nothing of it is to be painted. Idempotent. */
+  release(): void;
+  /** In a task after the next frame: the answer shown in this task is painted first. */
+  releaseAfterFrame(): void;
+}
+
+/** Holds of adds (and presses) that a later click of the shopper ends. */
+const endedByNextClick = new Set<AddHold>();
+
+/**
+ * A click of the shopper ends the holds taken before it, in the task after it: what its code
+ * needs must not wait for an earlier click's answer. The click's own add, if it is one, has
+ * taken its hold by then, so the lane stays quiet for that one. Capture on window: before any
+ * handler of the click.
+ */
+function endEarlierHolds(): void {
+  const earlier = [...endedByNextClick];
+  setTimeout(() => earlier.forEach((hold) => hold.release()), 0);
+}
+
+/** Holds the lane for an add: from its click until its answer is painted (see AddHold). */
+export function holdForAdd(): AddHold {
+  const lane = holdChunkLoads();
+  let cancelFrame: (() => void) | undefined;
+  const hold: AddHold = {
+    release() {
+      if (!endedByNextClick.delete(hold)) return;
+      cancelFrame?.();
+      lane.release();
+      if (endedByNextClick.size === 0) window.removeEventListener('click', endEarlierHolds, true);
+    },
+    releaseAfterFrame() {
+      if (endedByNextClick.has(hold) && !cancelFrame) cancelFrame = afterNextFrame(hold.release);
+    },
+  };
+  if (endedByNextClick.size === 0) window.addEventListener('click', endEarlierHolds, true);
+  endedByNextClick.add(hold);
+  return hold;
 }
 
 /** Buttons whose add failed and whose cart is being asked: a second click must not add again. */
@@ -62,6 +106,9 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   const { trigger } = request;
   if (checking.has(trigger)) return;
   if (browserIsOffline()) return showOffline(ctx);
+  // Code the page would load meanwhile (intent, scroll, visible) waits until the answer is
+  // painted: it would delay the answer's task (src/lib/quiet-lane.ts).
+  const quiet = holdForAdd();
   setLoading(trigger, true);
   // The texts shown after the answer (View cart, the toast) in the page's language.
   const translated = loadTranslations();
@@ -72,13 +119,16 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     showAdded: () => {
       setLoading(trigger, false);
       showAdded(ctx, request, translated);
+      quiet.releaseAfterFrame();
     },
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {
+      quiet.release();
       setLoading(trigger, false);
       checking.add(trigger);
     },
   });
+  quiet.releaseAfterFrame();
   checking.delete(trigger);
   setLoading(trigger, false);
   if (outcome.kind === 'offline') return showOffline(ctx);

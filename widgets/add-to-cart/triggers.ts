@@ -7,7 +7,7 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './contract';
 import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
-import { addToCart } from './add-flow';
+import { addToCart, holdForAdd, type AddHold } from './add-flow';
 
 /** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
 export function buttonData(button: HTMLElement): Record<string, string> {
@@ -68,14 +68,48 @@ function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
   });
 }
 
+/**
+ * A press on an add control: the click, and its add, follow. Code the page would load on this
+ * press (the language catalogue loads at the first pointerdown) or that arrives meanwhile waits
+ * for the add's answer; the add takes its own hold at the click. The press's hold ends in the
+ * task after the pointer comes up — after that click — or when the browser cancels the press.
+ * Capture on window: before the page's own intent listeners on document. Returns the stop.
+ */
+function quietOnPress(): () => void {
+  const addControls = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
+  let pressed: AddHold | undefined;
+  const onDown = (event: PointerEvent) => {
+    if (event.button !== 0 || !(event.target as Element | null)?.closest?.(addControls)) return;
+    pressed?.release();
+    pressed = holdForAdd();
+  };
+  const onUp = () => {
+    const hold = pressed;
+    pressed = undefined;
+    if (hold) setTimeout(hold.release, 0);
+  };
+  const options = { capture: true, passive: true };
+  window.addEventListener('pointerdown', onDown, options);
+  window.addEventListener('pointerup', onUp, options);
+  window.addEventListener('pointercancel', onUp, options);
+  return () => {
+    window.removeEventListener('pointerdown', onDown, options);
+    window.removeEventListener('pointerup', onUp, options);
+    window.removeEventListener('pointercancel', onUp, options);
+    pressed?.release();
+  };
+}
+
 /** One delegated click and submit listener: the add's request leaves in the event itself. */
 export function startAddToCart(ctx: WidgetContext): () => void {
   const click = (event: MouseEvent) => onClick(ctx, event);
   const submit = (event: SubmitEvent) => onSubmit(ctx, event);
   document.addEventListener('click', click);
   document.addEventListener('submit', submit);
+  const stopQuietOnPress = quietOnPress();
   return () => {
     document.removeEventListener('click', click);
     document.removeEventListener('submit', submit);
+    stopQuietOnPress();
   };
 }

@@ -34,7 +34,7 @@ describe('rendering cart fragments', () => {
     expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
   });
 
-  it('leaves an element that already shows the fragment as it is (a fresh visit\'s refresh): no replace, no mutation', async () => {
+  it("leaves an element that already shows the fragment as it is (a fresh visit's refresh): no replace, no mutation", async () => {
     document.body.innerHTML = '<span class="rh-cart-count">0</span><div class="widget_shopping_cart_content"><p>leeg</p></div>';
     const count = document.querySelector('.rh-cart-count');
     const mutations: MutationRecord[] = [];
@@ -51,5 +51,29 @@ describe('rendering cart fragments', () => {
     expect(document.querySelector('.rh-cart-count')).toBe(count);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('1 artikel');
     expect(mutations.flatMap((m) => [...m.removedNodes]).map((n) => (n as Element).className)).toEqual(['widget_shopping_cart_content']);
+  });
+
+  it("leaves a reload's fragment that brings the HTML the element came from as it is (focus and a held click stay), and replaces a changed one", () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">server</div>';
+    const miniCart = '<div class="widget_shopping_cart_content"><a class="remove" href="/cart/?remove_item=k">×</a></div>';
+    renderCartUpdate({ source: 'add', fragments: { 'div.widget_shopping_cart_content': miniCart }, cartHash: 'h', hasHash: true });
+    const remove = document.querySelector<HTMLAnchorElement>('a.remove')!;
+    remove.focus();
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': miniCart }));
+    expect(remove.isConnected).toBe(true);
+    expect(document.activeElement).toBe(remove);
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">leeg</div>' }));
+    expect(remove.isConnected).toBe(false);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('leeg');
+  });
+
+  it('replaces an element that no longer shows what the fragment brings (other code changed it)', () => {
+    const miniCart = '<div class="widget_shopping_cart_content">1 artikel</div>';
+    document.body.innerHTML = miniCart;
+    const printed = document.querySelector('.widget_shopping_cart_content')!;
+    printed.textContent = 'door andere code gewijzigd';
+    renderCartUpdate(update({ 'div.widget_shopping_cart_content': miniCart }));
+    expect(printed.isConnected).toBe(false);
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('1 artikel');
   });
 });

@@ -47,16 +47,23 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
     const targets = found[i]!.filter((el) => el.isConnected);
     for (const root of inserted) if (root.isConnected) targets.push(...elementsIn(root, selector));
     for (const target of targets) {
-      // Already showing this markup (a fresh visit's refresh mostly is): left as it is, so the
-      // page is not parsed, replaced and scanned again for nothing.
-      if (target.outerHTML === html) continue;
-      inserted.push(...replaceWithHtml(target, html));
+      // Already showing this markup — a fresh visit's refresh mostly is, and so is the panel's
+      // reload after an add's answer for what this module put there (enhanced since, so its
+      // outerHTML differs): left as it is, so the page is not parsed, replaced and scanned again,
+      // and what the shopper is using in it (focus, a click held while the mini-cart's code
+      // loads) stays.
+      if ((update.source === 'refresh' && renderedFrom.get(target) === html) || target.outerHTML === html) continue;
+      const added = replaceWithHtml(target, html);
+      for (const root of added) renderedFrom.set(root, html);
+      inserted.push(...added);
     }
   });
 }
 
 /** Whether each key parses, asked once per key (every update names the same few keys). */
 const parsed = new Map<string, boolean>();
+/** The fragment HTML each element this module put on the page came from, while unchanged since. */
+const renderedFrom = new WeakMap<Element, string>();
 
 function parses(doc: Document, selector: string): boolean {
   let ok = parsed.get(selector);
@@ -82,6 +89,7 @@ function replaceMiniCartRow(doc: Document, html: string, itemKey: string): boole
     return false;
   }
   for (const container of containers) {
+    renderedFrom.delete(container); // changed in place: no longer the HTML it came from
     const row = container.querySelector(rowSelector(itemKey))!;
     const hadFocus = row.contains(doc.activeElement);
     if (freshRow) {

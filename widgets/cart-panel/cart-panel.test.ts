@@ -20,6 +20,8 @@ async function openFromCartButton() {
   cartButton().focus();
   fireEvent.click(cartButton());
   await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+  // Its code, asked for once the shown panel is painted, makes it a dialog.
+  await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
   return booted;
 }
 
@@ -91,6 +93,7 @@ describe('sliding cart panel', () => {
   it('keeps Tab inside the drawer', async () => {
     await openFromCartButton();
     await waitFor(() => expect(content().querySelector('.checkout')).not.toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(panel().querySelector('.rh-sslide-close-btn')));
     const last = content().querySelector<HTMLElement>('a.checkout')!;
     last.focus();
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
@@ -118,6 +121,33 @@ describe('sliding cart panel', () => {
     expect(store.getState().ui.openModal).toBeNull();
   });
 
+  it("reloads its content, and asks for its code, only after the frame that shows the add's line", async () => {
+    await loadPage('/shop/');
+    startWidgets();
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    });
+    const refreshes = () => asked.filter((url) => url.includes('get_refreshed_fragments')).length;
+    let refreshesWhenShown = -1;
+    let dialogWhenShown: string | null = 'not shown';
+    const watch = new MutationObserver(() => {
+      if (refreshesWhenShown >= 0 || !panel().classList.contains('active')) return;
+      refreshesWhenShown = refreshes();
+      dialogWhenShown = panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role');
+    });
+    watch.observe(panel(), { attributes: true, attributeFilter: ['class'] });
+    fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
+    await waitFor(() => expect(refreshesWhenShown).toBe(0));
+    expect(dialogWhenShown).toBeNull();
+    expect(content().textContent).toContain('Accu grasmaaier GreenLine 36V');
+    await waitFor(() => expect(refreshes()).toBe(1));
+    await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
+    watch.disconnect();
+  });
+
   it('opens (and reloads) for an add made by a block-based part (wc-blocks_added_to_cart)', async () => {
     await loadPage('/shop/');
     startWidgets();
@@ -136,6 +166,9 @@ describe('sliding cart panel', () => {
         arrive = resolve;
         fail = () => reject(new Error('chunk 404'));
       });
+      // The code is asked for in the task after the frame that shows the panel: a failure that
+      // comes before is not unhandled.
+      held.catch(() => {});
       const widgets = registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => held.then(() => import('./panel')) } : w));
       return { widgets, arrive, fail };
     }

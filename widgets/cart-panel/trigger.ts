@@ -6,6 +6,8 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
+import { afterNextFrame } from '../../src/dom/after-frame';
+import { urgently } from '../../src/lib/quiet-lane';
 import { receiveFromOthers } from '../cart-fragments/from-others';
 import { fillMiniCart } from '../cart-fragments/render';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
@@ -33,6 +35,26 @@ export function registerCartPanel(panel: Element, controller: CartPanelControlle
 
 const isShown = (panel: Element) => panel.classList.contains('active');
 
+/** Work put after the frame that shows the panel: its drops, run when the trigger stops. */
+const afterShown = new Set<() => void>();
+
+/**
+ * Runs fn in a task after the next frame: the shopper sees the panel with its line first. An
+ * add's answer shows the header and the panel in one task; a request sent or a chunk imported in
+ * it (a few ms each at 4× CPU) would delay that frame. Stopped before, `undo` runs instead.
+ */
+function whenShown(fn: () => void, undo?: () => void): void {
+  const cancel = afterNextFrame(() => {
+    afterShown.delete(drop);
+    fn();
+  });
+  const drop = () => {
+    cancel();
+    undo?.();
+  };
+  afterShown.add(drop);
+}
+
 /** Fills the panel's emptied content with the mini-cart the store holds (a loader until one comes). */
 function fillPanel(ctx: WidgetContext, panel: Element): void {
   const content = panel.querySelector(CONTENT);
@@ -41,14 +63,16 @@ function fillPanel(ctx: WidgetContext, panel: Element): void {
 
 /**
  * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
- * content (SPEC §4). Start-up code, so that an add's answer shows its line in the panel without
- * waiting for the panel's own code; that code (panel.ts) makes the shown panel a modal dialog.
+ * content (SPEC §4) once it is painted: what the store holds is as new as the add's answer that
+ * opens it, and the request would delay that frame. Start-up code, so that an add's answer shows
+ * its line in the panel without waiting for the panel's own code; that code (panel.ts) makes the
+ * shown panel a modal dialog.
  */
 export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
   panel.removeAttribute('inert');
   panel.classList.add('active');
   fillPanel(ctx, panel);
-  void ctx.cart.refresh();
+  whenShown(() => void ctx.cart.refresh());
   cartPanelEvents.opened();
 }
 
@@ -102,23 +126,34 @@ export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): voi
   showPanel(ctx, panel);
 }
 
-/** Asks for the panel's code; opens the panel as a dialog once it runs, or falls back. */
+/**
+ * Asks for the panel's code — once the shown panel is painted; ahead of any load the quiet lane
+ * holds (src/lib/quiet-lane.ts): the shopper is waiting for it. Opens the panel as a dialog once
+ * the code runs, or falls back.
+ */
 function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
   const waiting = { shownEarly: false };
   pending.set(panel, waiting);
   const stop = closableMeanwhile(ctx, panel);
-  void ctx.activateIsland('cart-panel').then(() => {
-    stop();
-    pending.delete(panel);
-    // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
-    if (waiting.shownEarly && !isShown(panel)) return;
-    const mounted = controllers.get(panel);
-    if (mounted) return mounted.open();
-    if (isShown(panel)) hidePanel(ctx, panel);
-    const href = openedBy && safeUrl(openedBy.getAttribute('href'));
-    if (href) browser.assign(href);
-    else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
-  });
+  whenShown(
+    () =>
+      void urgently(() => ctx.activateIsland('cart-panel')).then(() => {
+        stop();
+        pending.delete(panel);
+        // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
+        if (waiting.shownEarly && !isShown(panel)) return;
+        const mounted = controllers.get(panel);
+        if (mounted) return mounted.open();
+        if (isShown(panel)) hidePanel(ctx, panel);
+        const href = openedBy && safeUrl(openedBy.getAttribute('href'));
+        if (href) browser.assign(href);
+        else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
+      }),
+    () => {
+      stop();
+      pending.delete(panel);
+    },
+  );
 }
 
 /**
@@ -207,6 +242,8 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   });
 
   return () => {
+    afterShown.forEach((drop) => drop());
+    afterShown.clear();
     document.removeEventListener('click', onClick);
     unsubscribe();
     offIntent();
