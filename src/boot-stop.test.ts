@@ -37,4 +37,28 @@ describe('stopping the script stops what it started', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const name of [CART_EVENTS.fragmentsRefreshed, CART_EVENTS.fragmentsAjaxError]) document.removeEventListener(EVENT_PREFIX + name, listener);
   });
+
+  it('an add whose answer was shown, stopped before its frame: no reload, no session write, no timer left', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).searchParams.get('wc-ajax') ?? ''));
+    await loadPage('/shop/');
+    const booted = startWidgets();
+    await booted.started;
+    await until(() => expect(calls).toContain('get_refreshed_fragments'));
+    calls.length = 0;
+    sessionStorage.clear();
+    const added = new Promise<void>((resolve) => document.addEventListener(EVENT_PREFIX + CART_EVENTS.addedToCart, () => resolve(), { once: true }));
+    // The frame and the timers the add's answer sets from here on are fake (time still flows, for MSW).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'], shouldAdvanceTime: true });
+    document.querySelector<HTMLElement>('.ajax_add_to_cart[data-product_id="101"]')!.click();
+    await added;
+    stopWidgets();
+    // Nothing left to fire on a page (or a test environment) being taken down.
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(3000);
+    vi.useRealTimers();
+    server.events.removeAllListeners();
+    expect(calls).toEqual(['add_to_cart']);
+    expect(sessionStorage.length).toBe(0);
+  });
 });

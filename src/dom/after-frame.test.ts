@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame } from './after-frame';
+import { afterNextFrame, cancelAfterFrameWork } from './after-frame';
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,18 @@ describe('after the next frame', () => {
     cancel();
     vi.advanceTimersByTime(500);
     expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('drops all the work still waiting when the script stops', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const first = vi.fn();
+    const second = vi.fn();
+    afterNextFrame(first);
+    afterNextFrame(second, 50);
+    cancelAfterFrameWork();
+    vi.advanceTimersByTime(500);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

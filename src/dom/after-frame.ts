@@ -6,6 +6,9 @@
  * Why a task after the frame, not the frame's own callback: requestAnimationFrame runs before
  * the paint, so work there still delays what the shopper sees.
  */
+/** The cancels of the work still waiting for its frame (cancelAfterFrameWork()). */
+const waiting = new Set<() => void>();
+
 export function afterNextFrame(fn: () => void, boundMs = 100): () => void {
   let done = false;
   let frame: number | undefined;
@@ -19,9 +22,19 @@ export function afterNextFrame(fn: () => void, boundMs = 100): () => void {
   if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (afterPaint = setTimeout(run, 0)));
   function cancel(): void {
     done = true;
+    waiting.delete(cancel);
     clearTimeout(bound);
     clearTimeout(afterPaint);
     if (frame !== undefined) cancelAnimationFrame(frame);
   }
+  waiting.add(cancel);
   return cancel;
+}
+
+/**
+ * Drops every piece of work still waiting for its frame: the script is stopping, and none of it
+ * may run on a page (or a test environment) that is being taken down.
+ */
+export function cancelAfterFrameWork(): void {
+  for (const cancel of [...waiting]) cancel();
 }

@@ -81,7 +81,7 @@ describe('shop-widgets/testing in a project of its own', () => {
 
     const tests = await inProject('node_modules/vitest/vitest.mjs', ['run', '--reporter=verbose']);
     expect(tests.output, tests.output).toMatch(/Tests\s+3 passed \(3\)/);
-    expect(tests.code).toBe(0);
+    expect(tests.code, tests.output).toBe(0);
     expect(tests.output).not.toMatch(/Body is unusable|\[MSW\]/);
   });
 

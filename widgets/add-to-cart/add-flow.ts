@@ -41,6 +41,11 @@ function endEarlierHolds(): void {
   setTimeout(() => earlier.forEach((hold) => hold.release()), 0);
 }
 
+/** Ends every add's hold now (the add-to-cart listener stops with the script). */
+export function releaseAddHolds(): void {
+  for (const hold of [...endedByNextClick]) hold.release();
+}
+
 /** Holds the lane for an add: from its click until its answer is painted (see AddHold). */
 export function holdForAdd(): AddHold {
   const lane = holdChunkLoads();

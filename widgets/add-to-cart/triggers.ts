@@ -7,7 +7,7 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './contract';
 import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
-import { addToCart, holdForAdd, type AddHold } from './add-flow';
+import { addToCart, holdForAdd, releaseAddHolds, type AddHold } from './add-flow';
 
 /** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
 export function buttonData(button: HTMLElement): Record<string, string> {
@@ -111,5 +111,6 @@ export function startAddToCart(ctx: WidgetContext): () => void {
     document.removeEventListener('click', click);
     document.removeEventListener('submit', submit);
     stopQuietOnPress();
+    releaseAddHolds();
   };
 }
