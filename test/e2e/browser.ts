@@ -86,7 +86,7 @@ export function chunksFetched(page: Page): () => string[] {
         path
           .split('/')
           .pop()!
-          .replace(/-[\w-]{8}\.js$/, ''),
+          .replace(/-[\w-]{7}\.js$/, ''),
       );
   });
   return () => names;

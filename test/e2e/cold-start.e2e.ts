@@ -141,7 +141,7 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
 async function holdChunk(page: Page, name: string) {
   const held: Route[] = [];
   let released = false;
-  await page.route(new RegExp(`/chunks/${name}-[\\w-]{8}\\.js`), (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(new RegExp(`/chunks/${name}-[\\w-]{7}\\.js`), (route) => (released ? route.continue() : void held.push(route)));
   return {
     requested: () => held.length > 0,
     release: async () => {
@@ -230,7 +230,7 @@ describe('the mini-cart: its edit code comes on intent, and nothing done before 
   it('if the code cannot load, a remove click follows the remove link (the line is removed on the cart page)', async () => {
     const context = await browser.newContext();
     const { page } = await pageWithCart(context);
-    await page.route(/\/chunks\/mini-cart-[\w-]{8}\.js/, (route) => route.abort('connectionreset'));
+    await page.route(/\/chunks\/mini-cart-[\w-]{7}\.js/, (route) => route.abort('connectionreset'));
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => rowOf(page, 'Reserve accu').count()).toBe(1);
     await rowOf(page, 'Reserve accu').locator('.remove_from_cart_button').click();
