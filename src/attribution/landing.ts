@@ -6,7 +6,7 @@ import { pageViewUpdate, quickSource, type TrafficInput } from '../lib/traffic-v
 import { readTrafficCookies, writeTrafficCookies } from './traffic-cookies';
 import { attributionGlobal } from './global';
 
-type Rules = Pick<typeof import('../lib/traffic-source'), 'trackPageView'>;
+type Rules = Pick<typeof import('../lib/traffic-source'), 'newSource'>;
 type Forget = Pick<typeof import('./forget-traffic'), 'deleteTrafficCookies'>;
 
 /**
@@ -75,10 +75,10 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
     };
     const source = quickSource(input);
     act(
-      source === 'rules' ? rules : { trackPageView: () => pageViewUpdate(input, source) },
+      source === 'rules' ? rules : { newSource: () => source },
       () => import('../lib/traffic-source'),
       (m) => (rules = m),
-      (m) => writeTrafficCookies(m.trackPageView(input), params, input.cookies),
+      (m) => writeTrafficCookies(pageViewUpdate(input, m.newSource(input)), params, input.cookies),
     );
   };
 

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectSource,
-  formatTrafficValue,
-  formatVisitDate,
-  organicSource,
-  parseTrafficValue,
-  sourceData,
-  trackPageView,
-  type TrafficInput,
-} from './traffic-source';
+import { detectSource, newSource, organicSource, sourceData } from './traffic-source';
+import { formatTrafficValue, formatVisitDate, pageViewUpdate, parseTrafficValue, type TrafficInput } from './traffic-visit';
 import { readTrafficPath } from './traffic-path';
 
 const SHOP = 'https://shop.example.nl';
 const NOW = new Date('2026-03-14T09:26:53.000Z');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140';
+
+/** One page view as the landing capture writes it: the counters, with the source the rules find. */
+const trackPageView = (view: TrafficInput) => pageViewUpdate(view, newSource(view));
 
 function input(path: string, referrer = '', cookies: TrafficInput['cookies'] = {}): TrafficInput {
   return { url: path.startsWith('https://') ? path : `${SHOP}${path}`, referrer, now: NOW, userAgent: UA, cookies };

@@ -4,10 +4,11 @@
  * gives the page URL, the referrer, the time and the cookies it has, and gets the cookie values
  * to write. Values are `key=value` pairs joined by `|||` (base64 off).
  */
-import { NONE, hostOf, pageViewUpdate, sourceValues, type TrafficData, type TrafficInput, type TrafficUpdate } from './traffic-visit';
+import { NONE, hostOf, sourceValues, type TrafficData, type TrafficInput } from './traffic-visit';
 
-// The values' format and the page view's counters are in traffic-visit.ts (start-up code).
-export * from './traffic-visit';
+// The values' format and the page view's counters are in traffic-visit.ts (start-up code, which
+// asks this module only for the source: newSource()). Not re-exported: each name this chunk
+// passed on would be one more export of the start-up code.
 
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';
 
@@ -136,8 +137,8 @@ function yandexQuery(referrer: string): string | undefined {
   }
 }
 
-/** One page view: the cookies to write, with the new source this page view brings if any. */
-export function trackPageView(input: TrafficInput): TrafficUpdate {
+/** The `sbjs_current` data of the source this page view brings, or undefined when the current one stays. */
+export function newSource(input: TrafficInput): TrafficData | undefined {
   const type = detectSource(input);
-  return pageViewUpdate(input, type ? sourceData(type, input) : undefined);
+  return type ? sourceData(type, input) : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageViewUpdate, quickSource, type TrafficInput } from './traffic-visit';
-import { trackPageView } from './traffic-source';
+import { newSource } from './traffic-source';
 
 const SHOP = 'https://www.groene-maaier.nl';
 const returning = { current: 'typ=utm|||src=google', first: 'typ=utm|||src=google', session: 'pgs=2|||cpg=x', udata: 'vst=1|||uip=(none)|||uag=UA' };
@@ -25,7 +25,7 @@ describe('the landing capture without the source rules', () => {
     for (const input of [view('/shop/'), view('/cart/', `${SHOP}/shop/`, returning), view('/', '', returning)]) {
       const source = quickSource(input);
       expect(source).not.toBe('rules');
-      expect(pageViewUpdate(input, source === 'rules' ? undefined : source)).toEqual(trackPageView(input));
+      expect(pageViewUpdate(input, source === 'rules' ? undefined : source)).toEqual(pageViewUpdate(input, newSource(input)));
     }
     expect(quickSource(view('/shop/'))).toMatchObject({ typ: 'typein', src: '(direct)', mdm: '(none)' });
     expect(quickSource(view('/cart/', `${SHOP}/shop/`, returning))).toBeUndefined();
