@@ -5,7 +5,7 @@
  */
 export const lazyMessages = {
   // Moved from the start-up catalogue: only code that loads later shows them. The page's globals
-  // still override them (src/i18n/t.ts installMessages).
+  // still override them (the mapping comes with this catalogue: ./t-lazy.ts).
   // Loader texts (SPEC §8)
   closing: 'Closing...',
   crossSellLoading: 'Frequently Bought Together Loading...',

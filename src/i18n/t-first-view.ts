@@ -2,7 +2,11 @@ import { firstViewMessages, type FirstViewMessageId } from './messages-first-vie
 import { addMessages, text, type StartupMessageId } from './t';
 import { loadFirstViewTranslations } from './translations';
 
-addMessages(firstViewMessages);
+addMessages(firstViewMessages, ({ marketplace: { lang }, theme }) => ({
+  available: lang.available_yes,
+  notAvailable: lang.available_no,
+  yourRating: theme.your_rating,
+}));
 // Code that runs at start shows its strings at once: its module waits for their small catalogue
 // of the page's language (fetched beside this one; English pages fetch nothing).
 await loadFirstViewTranslations();

@@ -5,7 +5,20 @@ import { loadTranslations } from './translations';
 // themselves) keeps them in one chunk with it.
 import './t-first-view';
 
-addMessages(lazyMessages);
+addMessages(lazyMessages, ({ marketplace: { lang }, theme, compare }) => ({
+  back: theme.back,
+  endOfList: theme.fin,
+  noResults: theme.noresults,
+  compareGroupEmpty: compare.item_error_add,
+  compareGroupOne: compare.item_error_comp,
+  closing: lang.closing,
+  crossSellLoading: lang.load_cross_sell_box,
+  shopCheckoutDone: lang.amzcart_checkout,
+  shopCanceled: lang.amzcart_cancel,
+  // WooZone shows amzcart_cancel_msg while shops are undecided and amzcart_checkout_msg once all are.
+  shopsNotDecided: lang.amzcart_cancel_msg,
+  shopsAllGood: lang.amzcart_checkout_msg,
+}));
 // Code that loads later shows strings as soon as it runs: its module waits for the catalogue
 // of the page's language (its own chunk, fetched beside this one; English pages fetch nothing).
 await loadTranslations();

@@ -141,6 +141,22 @@ describe('messages', () => {
     expect(tLazy('cartPanelTitle')).toBe('Winkelwagen');
   });
 
+  it("takes the theme's and WooZone's strings for the first-view and lazy ids too, and ignores empty ones", () => {
+    globals.rhscriptvars = { noresults: 'Helaas, niets', fin: '', your_rating: 'Jouw score:' };
+    globals.woozone_vars = { lang: { available_yes: 'leverbaar', amzcart_checkout: 'afgerekend' } };
+    try {
+      installMessages(readConfig(window, () => {}));
+      expect(tLazy('noResults')).toBe('Helaas, niets');
+      expect(tLazy('endOfList')).toBe('Dat is alles');
+      expect(tLazy('shopCheckoutDone')).toBe('afgerekend');
+      expect(tFirstView('available')).toBe('leverbaar');
+      expect(tFirstView('yourRating')).toBe('Jouw score:');
+    } finally {
+      delete globals.rhscriptvars;
+      delete globals.woozone_vars;
+    }
+  });
+
   it('loads the catalogue at the first interaction, not before', async () => {
     resetTranslations();
     loadTranslationsOnIntent();

@@ -11,39 +11,47 @@ let overrides: Partial<Record<MessageId, string>> = {};
 /** The English source texts known so far: the start-up catalogue, and the others once they have loaded. */
 const catalogue: Partial<Record<MessageId, string>> = { ...messages };
 
-/** Adds a catalogue of lazily loaded code (./t-lazy.ts). */
-export function addMessages(more: Partial<Record<MessageId, string>>): void {
+/**
+ * Where the page's own globals say a message (the theme's, WooCommerce's, WooZone's strings).
+ * Each catalogue brings the mapping of its own ids: those of code that loads later come with
+ * it (./t-first-view.ts, ./t-lazy.ts), not with the start-up code.
+ */
+export type PageTexts = (config: ShopConfig) => Partial<Record<MessageId, string | undefined>>;
+
+// A text key of a global the page did not print has its default '' (src/config/sections/), which
+// counts as not said: no need to ask whether the global is there.
+const startupPageTexts: PageTexts = ({ addToCart, theme, marketplace: { lang } }) => ({
+  viewCart: addToCart.i18n_view_cart,
+  addedToCart: theme.addedcart,
+  loading: lang.loading,
+  saving: lang.saving,
+  updating: lang.updating,
+});
+const pageTexts = [startupPageTexts];
+let pageConfig: ShopConfig | undefined;
+
+/** The page's own strings (empty ones do not count), `shop_widgets.messages` over them. */
+function applyOverrides(): void {
+  if (!pageConfig) return;
+  const config = pageConfig;
+  const fromPage = Object.entries(Object.assign({}, ...pageTexts.map((texts) => texts(config))));
+  overrides = {
+    ...Object.fromEntries(fromPage.filter(([, v]) => typeof v === 'string' && v !== '')),
+    ...(config.options.messages as Partial<Record<MessageId, string>>),
+  };
+}
+
+/** Adds a catalogue of lazily loaded code (./t-lazy.ts), with where the page says its messages. */
+export function addMessages(more: Partial<Record<MessageId, string>>, texts?: PageTexts): void {
   Object.assign(catalogue, more);
+  if (texts) pageTexts.push(texts);
+  applyOverrides();
 }
 
 /** Maps the theme's and plugins' localized strings onto our message ids. */
 export function installMessages(config: ShopConfig): void {
-  const lang = config.marketplace.lang;
-  const theme = config.present.rhscriptvars ? config.theme : undefined;
-  const fromPage: Partial<Record<MessageId, string | undefined>> = {
-    viewCart: config.present.wc_add_to_cart_params ? config.addToCart.i18n_view_cart : undefined,
-    addedToCart: theme?.addedcart,
-    back: theme?.back,
-    endOfList: theme?.fin,
-    noResults: theme?.noresults,
-    yourRating: theme?.your_rating,
-    compareGroupEmpty: config.present.comparechart ? config.compare.item_error_add : undefined,
-    compareGroupOne: config.present.comparechart ? config.compare.item_error_comp : undefined,
-    loading: lang.loading,
-    saving: lang.saving,
-    updating: lang.updating,
-    closing: lang.closing,
-    available: lang.available_yes,
-    notAvailable: lang.available_no,
-    crossSellLoading: lang.load_cross_sell_box,
-    shopCheckoutDone: lang.amzcart_checkout,
-    shopCanceled: lang.amzcart_cancel,
-    // WooZone shows amzcart_cancel_msg while shops are undecided and amzcart_checkout_msg once all are.
-    shopsNotDecided: lang.amzcart_cancel_msg,
-    shopsAllGood: lang.amzcart_checkout_msg,
-  };
-  const clean = Object.fromEntries(Object.entries(fromPage).filter(([, v]) => typeof v === 'string' && v !== ''));
-  overrides = { ...clean, ...(config.options.messages as Partial<Record<MessageId, string>>) };
+  pageConfig = config;
+  applyOverrides();
 }
 
 /**
@@ -64,4 +72,5 @@ export const t: (id: StartupMessageId, vars?: Record<string, string | number>) =
 
 export function resetMessages(): void {
   overrides = {};
+  pageConfig = undefined;
 }
