@@ -2,8 +2,10 @@ import { defineConfig } from 'vite';
 import { demoShopPlugin } from './fixtures/transports/vite-plugin';
 import { coreChunk } from './build/core-chunk';
 import { languageFiles } from './build/languages';
+import { chunkNames } from './build/chunk-names';
 
 const core = coreChunk();
+const names = chunkNames();
 
 // The library build: one ES entry (`dist/shop-widgets.js`) that a theme loads with a single
 // <script type="module">. React and every island are separate chunks that the entry imports on
@@ -37,9 +39,9 @@ export default defineConfig({
         // No comments at all: rolldown keeps its `/* @__PURE__ */` marks (for a bundler that would
         // take our files in) unless told, 36 of them in the start-up code alone.
         comments: false,
-        // 7 hash characters (the least rolldown takes for our number of chunks) instead of 8: the
+        // `chunks/<name>-<hash>.js`, one hash for all our chunks (build/chunk-names.ts): the
         // start-up code names every chunk it may load.
-        chunkFileNames: 'chunks/[name]-[hash:7].js',
+        chunkFileNames: names.chunkFileNames,
         // React is shared by every island: one named chunk, fetched once, with the first island
         // the page or the shopper asks for (mount/strategies/), never at idle.
         codeSplitting: {
@@ -66,5 +68,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [core.plugin, names.plugin, languageFiles(), demoShopPlugin()],
 });
