@@ -1,18 +1,21 @@
 import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
 import type { FirstViewMessageId } from './messages-first-view';
+import type { CountryBoxMessageId } from './messages-country-box';
 import type { ShopConfig } from '../config/read-config';
 import { translate } from './translations';
 
-export type { StartupMessageId, LazyMessageId, FirstViewMessageId };
+export type { StartupMessageId, LazyMessageId, FirstViewMessageId, CountryBoxMessageId };
+/** What lazy code may show (t-lazy.ts); the country box's own ids travel with its code (t-country-box.ts). */
 export type MessageId = StartupMessageId | FirstViewMessageId | LazyMessageId;
+type AnyMessageId = MessageId | CountryBoxMessageId;
 
-let overrides: Partial<Record<MessageId, string>> = {};
+let overrides: Partial<Record<AnyMessageId, string>> = {};
 /** The English source texts known so far: the start-up catalogue, and the others once they have loaded. */
-const catalogue: Partial<Record<MessageId, string>> = { ...messages };
+const catalogue: Partial<Record<AnyMessageId, string>> = { ...messages };
 
 /** Adds a catalogue of lazily loaded code (./t-lazy.ts). */
-export function addMessages(more: Partial<Record<MessageId, string>>): void {
+export function addMessages(more: Partial<Record<AnyMessageId, string>>): void {
   Object.assign(catalogue, more);
 }
 
@@ -20,7 +23,7 @@ export function addMessages(more: Partial<Record<MessageId, string>>): void {
 export function installMessages(config: ShopConfig): void {
   const lang = config.marketplace.lang;
   const theme = config.present.rhscriptvars ? config.theme : undefined;
-  const fromPage: Partial<Record<MessageId, string | undefined>> = {
+  const fromPage: Partial<Record<AnyMessageId, string | undefined>> = {
     viewCart: config.present.wc_add_to_cart_params ? config.addToCart.i18n_view_cart : undefined,
     addedToCart: theme?.addedcart,
     back: theme?.back,
@@ -43,7 +46,7 @@ export function installMessages(config: ShopConfig): void {
     shopsAllGood: lang.amzcart_checkout_msg,
   };
   const clean = Object.fromEntries(Object.entries(fromPage).filter(([, v]) => typeof v === 'string' && v !== ''));
-  overrides = { ...clean, ...(config.options.messages as Partial<Record<MessageId, string>>) };
+  overrides = { ...clean, ...(config.options.messages as Partial<Record<AnyMessageId, string>>) };
 }
 
 /**
@@ -51,7 +54,7 @@ export function installMessages(config: ShopConfig): void {
  * shop_widgets.messages), else the translation of its English source (./translations.ts), else
  * the source; `{name}` placeholders are filled from `vars`.
  */
-export function text(id: MessageId, vars?: Record<string, string | number>): string {
+export function text(id: AnyMessageId, vars?: Record<string, string | number>): string {
   const value = overrides[id] ?? translate(catalogue[id] ?? id);
   return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
 }
