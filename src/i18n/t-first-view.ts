@@ -8,7 +8,7 @@ addMessages(firstViewMessages);
 await loadFirstViewTranslations();
 
 /**
- * `t` for code that runs at start without interaction (the country box, countdowns): the
+ * `t` for code that runs at start without interaction (the compare icon's name): the
  * start-up ids and those of ./messages-first-view.ts, without the whole lazy catalogue.
  */
 export const t: (id: StartupMessageId | FirstViewMessageId, vars?: Record<string, string | number>) => string = text;

@@ -6,7 +6,7 @@ export const COUNTRY_FIELD = 'WooZone_country';
 
 export function putChosenCountryInForm(doc: Document, productId: string, country: string): void {
   const form = doc.getElementById(`product-${productId}`)?.querySelector('form.cart');
-  if (!form) return;
+  if (!form || !country) return;
   const field =
     form.querySelector<HTMLInputElement>(`input[name="${COUNTRY_FIELD}"]`) ??
     form.appendChild(Object.assign(doc.createElement('input'), { type: 'hidden', name: COUNTRY_FIELD }));

@@ -33,7 +33,12 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
   const { store } = ctx;
   const slice = () => store.getState().marketplace;
   const patch = (state: Partial<ReturnType<typeof slice>>) => store.setState(({ marketplace }) => ({ marketplace: { ...marketplace, ...state } }));
-  patch({ chosenCountry: slice().chosenCountry || data.country });
+  // The chosen country: in the slice (it outlives a mount), and in the cart form, so that an add
+  // to cart goes to that country's shop.
+  const choose = (country: string) => {
+    patch({ chosenCountry: country });
+    putChosenCountryInForm(doc, data.productId, country);
+  };
   const call = woozoneCall(ctx, data);
 
   // `data-sw-live`: the scanner never takes the live list for another server box (the contract).
@@ -54,6 +59,7 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
   // The template's radio shares the live radios' name: out of the page while the box is live.
   template.remove();
 
+  choose(slice().chosenCountry || data.country);
   const rows = new Map<string, CountryRow>();
   let countries = data.countries;
   let ids = data.affiliateIds;
@@ -71,8 +77,6 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
     }
   };
   show(countries, ids);
-  // The cart form carries the chosen country (an add to cart goes to that country's shop).
-  putChosenCountryInForm(doc, data.productId, slice().chosenCountry);
 
   // The loader shows the text of the latest call and goes when the last one has answered.
   let running = 0;
@@ -90,8 +94,7 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
   const onChange = (event: Event) => {
     const radio = event.target as HTMLInputElement;
     if (radio.type !== 'radio' || !radio.checked || radio.value === slice().chosenCountry) return;
-    patch({ chosenCountry: radio.value });
-    putChosenCountryInForm(doc, data.productId, radio.value);
+    choose(radio.value);
     void busyWhile(t('saving'), call('save_product_country', { product_country: radio.value }, anyAnswer));
   };
   list.addEventListener('change', onChange);

@@ -12,16 +12,12 @@ const PARTS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const tracked = new Map<HTMLElement, number>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
-/** Writes a number into a dash's `.digit`s (more digits are added when the days need them). */
+/** Writes a number into a dash's `.digit`s (copies of the first are added when the days need more). */
 function writeDigits(dash: Element, value: number): void {
   const digits = dash.getElementsByClassName('digit');
-  const text = String(value).padStart(Math.max(digits.length, 2), '0');
-  while (digits.length < text.length) {
-    const extra = dash.ownerDocument.createElement(digits[0]?.tagName ?? 'span');
-    extra.className = 'digit';
-    (digits[0] ?? dash).before(extra);
-  }
-  Array.from(digits).forEach((digit, i) => {
+  const text = String(value).padStart(digits.length, '0');
+  while (digits[0] && digits.length < text.length) digits[0].before(digits[0].cloneNode());
+  Array.from(digits, (digit, i) => {
     if (digit.textContent !== text[i]) digit.textContent = text[i] ?? '';
   });
 }

@@ -8,8 +8,7 @@ import { BAR_DATA, RADIAL_DATA } from './data';
  * `.wpsm-bar`, where the theme prints it), else the width the theme printed.
  */
 export function barPercent(bar: HTMLElement): number {
-  const box = bar.parentElement;
-  const source = bar.hasAttribute('data-percent') ? bar : box?.matches('.rate-bar[data-percent], .wpsm-bar[data-percent]') ? box : null;
+  const source = bar.closest('[data-percent]');
   const value = Number.parseFloat(source ? readData('ratings', source, BAR_DATA).percent : bar.style.width);
   return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
 }
