@@ -23,10 +23,12 @@ import { putChosenCountryInForm } from './chosen-country-field';
  */
 export function mount(root: Element, ctx: WidgetContext): () => void {
   const doc = root.ownerDocument;
+  // WooZone's row: its status, name link and flag are what the box fills.
   const template = root.querySelector('#WooZone-cc-template > li');
+  const parts = ['.WooZone-cc-status', '.WooZone-cc_name > a', '.WooZone-cc_domain'];
   // Only the first box (HOOKS.md).
   const data = doc.querySelector(COUNTRY_BOX) === root ? readCountryBox(root) : undefined;
-  if (!data || !template) {
+  if (!data || !template || !parts.every((part) => template.querySelector(part))) {
     if (data !== undefined) log.error('country box: its JSON or row template is not readable; the server box stays.');
     return () => {};
   }
