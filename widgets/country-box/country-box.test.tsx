@@ -217,10 +217,13 @@ describe('country box', () => {
     expect(within(row('Nederland')).getByRole('link').textContent).toBe('Nederland (opent in een nieuw venster)');
   });
 
-  it('leaves the server box alone and says why when its JSON is broken', async () => {
+  it.each([
+    ['its JSON is broken', () => (document.querySelector('.WooZone-country-cached')!.textContent = '{nope')],
+    ["WooZone's row template has no status", () => document.querySelector('#WooZone-cc-template .WooZone-cc-status')!.remove()],
+  ])('leaves the server box alone and says why when %s', async (_case, breakIt) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadPage(PRODUCT);
-    document.querySelector('.WooZone-country-cached')!.textContent = '{nope';
+    breakIt();
     startWidgets();
     await settle();
     expect(screen.queryByRole('group', { name: 'Kies het land van de marktplaats' })).toBeNull();
