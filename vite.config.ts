@@ -60,7 +60,6 @@ export default defineConfig({
             { name: 'core', test: core.test, priority: 10 },
             // Strings and helpers that code running at start shares: one small chunk each.
             { name: 't-first-view', test: /src[\\/]i18n[\\/](t|messages)-first-view\.ts$/, priority: 6 },
-            { name: 'country-status', test: /src[\\/]lib[\\/]country-status\.ts$/, priority: 6 },
             // The comparison's pure helpers and its data-* declarations: every compare chunk but
             // one needs both — one file, not two.
             { name: 'compare-shared', test: /src[\\/]lib[\\/]compare\.ts$|widgets[\\/]compare[\\/]data\.ts$/, priority: 6 },

@@ -4,19 +4,25 @@ import type { Plugin } from 'vite';
 
 const SOURCE = 'src/i18n/languages';
 
-/** The part of a catalogue that code running at start shows (src/i18n/translations.ts). */
-const FIRST_VIEW = '.first-view.json';
+/**
+ * A catalogue's parts: `<name>.<part>.json` beside `<name>.json` — the strings code running at
+ * start shows (`first-view`, src/i18n/translations.ts; `country-box`, inside the box's code,
+ * src/i18n/t-country-box.ts).
+ */
+const isPart = (file: string) => /\.[a-z-]+\.json$/.test(file);
 
 interface JedFile {
   locale_data: { messages: Record<string, unknown> };
 }
 const read = (file: string): JedFile => JSON.parse(readFileSync(join(SOURCE, file), 'utf8'));
 
-/** A catalogue with its first-view part merged in. */
+/** A catalogue with its parts merged in. */
 function complete(file: string, files: string[]): JedFile {
   const catalogue = read(file);
-  const firstView = file.replace(/\.json$/, FIRST_VIEW);
-  if (files.includes(firstView)) Object.assign(catalogue.locale_data.messages, read(firstView).locale_data.messages);
+  const name = file.replace(/\.json$/, '.');
+  for (const part of files.filter((other) => other.startsWith(name) && isPart(other))) {
+    Object.assign(catalogue.locale_data.messages, read(part).locale_data.messages);
+  }
   return catalogue;
 }
 
@@ -24,9 +30,8 @@ function complete(file: string, files: string[]): JedFile {
  * Ships the translation catalogues as files too: `dist/languages/shop-widgets-<locale>.json`, in
  * the Jed 1.x JSON that `wp_set_script_translations()` / `load_script_textdomain()` load, for a
  * shop that translates further with its usual tools (README "Languages"). The bundle imports the
- * same files as chunks of their own; the strings code running at start shows are a part of their
- * own in the source (`<name>.first-view.json`, src/i18n/translations.ts), shipped here inside the
- * one complete file.
+ * same files as chunks of their own; the strings code running at start shows are parts of their
+ * own in the source (`<name>.<part>.json`, see isPart), shipped here inside the one complete file.
  */
 export function languageFiles(): Plugin {
   return {
@@ -34,7 +39,7 @@ export function languageFiles(): Plugin {
     apply: 'build',
     generateBundle() {
       const files = readdirSync(SOURCE).filter((name) => name.endsWith('.json'));
-      for (const file of files.filter((name) => !name.endsWith(FIRST_VIEW))) {
+      for (const file of files.filter((name) => !isPart(name))) {
         this.emitFile({ type: 'asset', fileName: `languages/${file}`, source: JSON.stringify(complete(file, files)) });
       }
       // A classic script handle for wp_set_script_translations() to hang a shop's translations on

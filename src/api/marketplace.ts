@@ -11,7 +11,7 @@ import { statusHtmlAnswer, woozoneCall, woozoneUrl, type StatusHtmlAnswer } from
 export const BEFORE_CHECKOUT_ACTION = 'WooZone_before_user_checkout';
 
 // The country box's calls (update_countries, save_product_country) are in
-// src/store/slices/marketplace-calls.ts, with answers checked by hand (./woozone.ts).
+// widgets/country-box/calls.ts, with answers checked by hand.
 export const reviewsSchema = statusHtmlAnswer;
 export const crossSellSchema = z.object({ status: z.string(), html: z.string(), debug: z.optional(z.string()) });
 export const emptyCacheSchema = z.object({ status: z.string() });

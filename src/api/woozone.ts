@@ -5,20 +5,15 @@ import { check, isRecord } from '../config/checks';
 
 /**
  * The marketplace plugin's call (SPEC §7): POST admin-ajax `action=WooZone_frontend` by
- * sub_action, with its nonce. Apart from the zod schemas of ./marketplace.ts: the country box
- * makes its calls as the product page loads (update_countries) and at the first choice, and its
- * two answers are checked by hand so that neither waits for zod.
+ * sub_action, with its nonce. The country box makes its own two calls (widgets/country-box/calls.ts).
  */
 export const WOOZONE_ACTION = 'WooZone_frontend';
 
-/** update_countries (and load_amazon_reviews): `{status, html}`. */
+/** load_amazon_reviews: `{status, html}`. */
 export const statusHtmlAnswer = check((value) =>
   isRecord(value) && typeof value.status === 'string' && typeof value.html === 'string' ? { value: { status: value.status, html: value.html } } : undefined,
 );
 export type StatusHtmlAnswer = { status: string; html: string };
-
-/** save_product_country: the answer is not shown (SPEC §7); anything that arrives counts. */
-export const anyAnswer = check((value): { value: unknown } => ({ value }));
 
 export type WooZoneCall = <T>(subAction: string, body: Record<string, string>, schema: Validator<T>) => Promise<ApiResult<T>>;
 

@@ -3,18 +3,22 @@ import { installMessages, resetMessages, t } from './t';
 import { t as tLazy } from './t-lazy';
 import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
-import { firstViewMessages, firstViewStartupIds } from './messages-first-view';
+import { firstViewMessages } from './messages-first-view';
+import { countryBoxMessages, countryBoxStartupIds } from './messages-country-box';
 import { t as tFirstView } from './t-first-view';
+import { t as tCountryBox } from './t-country-box';
 import { loadFirstViewTranslations, loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
 import nlRest from './languages/shop-widgets-nl_NL.json';
 import nlFirstView from './languages/shop-widgets-nl_NL.first-view.json';
+import nlCountryBox from './languages/shop-widgets-nl_NL.country-box.json';
 import { readConfig } from '../config/read-config';
 
 const globals = window as unknown as Record<string, unknown>;
 const nlRestMessages = nlRest.locale_data.messages as Record<string, unknown>;
 const nlFirstViewMessages = nlFirstView.locale_data.messages as Record<string, unknown>;
-const nlMessages = { ...nlRestMessages, ...nlFirstViewMessages };
-const allSources = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(lazyMessages)];
+const nlCountryBoxMessages = nlCountryBox.locale_data.messages as Record<string, unknown>;
+const nlMessages = { ...nlRestMessages, ...nlFirstViewMessages, ...nlCountryBoxMessages };
+const allSources = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(countryBoxMessages), ...Object.values(lazyMessages)];
 
 afterEach(async () => {
   resetMessages();
@@ -26,7 +30,7 @@ afterEach(async () => {
 
 describe('messages', () => {
   it('keeps each id in one catalogue, and each English source string for one id', () => {
-    const ids = [...Object.keys(messages), ...Object.keys(firstViewMessages), ...Object.keys(lazyMessages)];
+    const ids = [...Object.keys(messages), ...Object.keys(firstViewMessages), ...Object.keys(countryBoxMessages), ...Object.keys(lazyMessages)];
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(allSources).size).toBe(allSources.length);
   });
@@ -37,8 +41,8 @@ describe('messages', () => {
     expect(messages.loading).toBe('Loading...');
     expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
     expect([
-      firstViewMessages.available,
-      firstViewMessages.notAvailable,
+      countryBoxMessages.available,
+      countryBoxMessages.notAvailable,
       lazyMessages.shopCheckoutDone,
       lazyMessages.shopCanceled,
       lazyMessages.shopsAllGood,
@@ -48,7 +52,7 @@ describe('messages', () => {
   });
 
   it('names the marketplace as WooZone does, never "[marketplace]"', () => {
-    const all = JSON.stringify([messages, firstViewMessages, lazyMessages, nlMessages]);
+    const all = JSON.stringify([messages, firstViewMessages, countryBoxMessages, lazyMessages, nlMessages]);
     expect(all).not.toContain('[marketplace]');
     expect(lazyMessages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
   });
@@ -66,26 +70,38 @@ describe('messages', () => {
     expect(Object.keys(nlMessages).filter((source) => !known.has(source))).toEqual([]);
   });
 
-  it('keeps in the first-view part exactly the strings code running at start shows, each in one part', () => {
-    const firstViewSources = [...Object.values(firstViewMessages), ...firstViewStartupIds.map((id) => messages[id])];
-    expect(
-      Object.keys(nlFirstViewMessages)
+  it('keeps in each part exactly the strings of its code, each string in one part', () => {
+    const sources = (part: Record<string, unknown>) =>
+      Object.keys(part)
         .filter((source) => source !== '')
-        .sort(),
-    ).toEqual([...firstViewSources].sort());
-    expect(Object.keys(nlRestMessages).filter((source) => source in nlFirstViewMessages && source !== '')).toEqual([]);
+        .sort();
+    expect(sources(nlFirstViewMessages)).toEqual(Object.values(firstViewMessages).sort());
+    const boxStartup = countryBoxStartupIds.map((id) => messages[id]);
+    expect(sources(nlCountryBoxMessages)).toEqual([...Object.values(countryBoxMessages), ...boxStartup].sort());
+    const inParts = [...sources(nlFirstViewMessages), ...sources(nlCountryBoxMessages)];
+    // Only the start-up strings the box shows are in two places (./messages-country-box.ts).
+    expect(sources(nlRestMessages).filter((source) => inParts.includes(source))).toEqual([...boxStartup].sort());
   });
 
   it('shows the first-view strings in Dutch with only their small part loaded', async () => {
     resetTranslations();
     await loadFirstViewTranslations();
-    expect(tFirstView('countryBoxLegend')).toBe('Kies het land van de marktplaats');
-    expect(tFirstView('notAvailable')).toBe('niet beschikbaar');
     expect(tFirstView('compareIconLabel', { count: 3 })).toBe('Vergelijking openen (3 producten)');
     expect(t('addedToCart')).toBe('Added to Cart'); // the rest of the catalogue is not there yet
     await loadTranslations();
     expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');
-    expect(tFirstView('available')).toBe('beschikbaar');
+    expect(tFirstView('compareIconLabelOne')).toBe('Vergelijking openen (1 product)');
+  });
+
+  it("shows the country box's strings in Dutch from its own code, with no catalogue loaded", () => {
+    resetTranslations();
+    expect(tCountryBox('countryBoxLegend')).toBe('Kies het land van de marktplaats');
+    expect(tCountryBox('notAvailable')).toBe('niet beschikbaar');
+    expect(tCountryBox('opensInNewWindow')).toBe('(opent in een nieuw venster)');
+    expect(tCountryBox('loading')).toBe('Laden...'); // its loader, too
+    expect(t('addedToCart')).toBe('Added to Cart'); // nothing else came with them
+    document.documentElement.lang = 'en-GB';
+    expect(tCountryBox('available')).toBe('available');
   });
 
   it('shows Dutch on an nl page (the spec texts the spec gives in Dutch, verbatim), placeholders filled', () => {
@@ -149,7 +165,7 @@ describe('messages', () => {
       expect(tLazy('noResults')).toBe('Helaas, niets');
       expect(tLazy('endOfList')).toBe('Dat is alles');
       expect(tLazy('shopCheckoutDone')).toBe('afgerekend');
-      expect(tFirstView('available')).toBe('leverbaar');
+      expect(tCountryBox('available')).toBe('leverbaar');
       expect(tFirstView('yourRating')).toBe('Jouw score:');
     } finally {
       delete globals.rhscriptvars;

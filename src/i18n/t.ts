@@ -1,22 +1,25 @@
 import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
 import type { FirstViewMessageId } from './messages-first-view';
+import type { CountryBoxMessageId } from './messages-country-box';
 import type { ShopConfig } from '../config/read-config';
 import { translate } from './translations';
 
-export type { StartupMessageId, LazyMessageId, FirstViewMessageId };
+export type { StartupMessageId, LazyMessageId, FirstViewMessageId, CountryBoxMessageId };
+/** What lazy code may show (t-lazy.ts); the country box's own ids travel with its code (t-country-box.ts). */
 export type MessageId = StartupMessageId | FirstViewMessageId | LazyMessageId;
+type AnyMessageId = MessageId | CountryBoxMessageId;
 
-let overrides: Partial<Record<MessageId, string>> = {};
+let overrides: Partial<Record<AnyMessageId, string>> = {};
 /** The English source texts known so far: the start-up catalogue, and the others once they have loaded. */
-const catalogue: Partial<Record<MessageId, string>> = { ...messages };
+const catalogue: Partial<Record<AnyMessageId, string>> = { ...messages };
 
 /**
  * Where the page's own globals say a message (the theme's, WooCommerce's, WooZone's strings).
  * Each catalogue brings the mapping of its own ids: those of code that loads later come with
  * it (./t-first-view.ts, ./t-lazy.ts), not with the start-up code.
  */
-export type PageTexts = (config: ShopConfig) => Partial<Record<MessageId, string | undefined>>;
+export type PageTexts = (config: ShopConfig) => Partial<Record<AnyMessageId, string | undefined>>;
 
 // A text key of a global the page did not print has its default '' (src/config/sections/), which
 // counts as not said: no need to ask whether the global is there.
@@ -37,12 +40,12 @@ function applyOverrides(): void {
   const fromPage = Object.entries(Object.assign({}, ...pageTexts.map((texts) => texts(config))));
   overrides = {
     ...Object.fromEntries(fromPage.filter(([, v]) => typeof v === 'string' && v !== '')),
-    ...(config.options.messages as Partial<Record<MessageId, string>>),
+    ...(config.options.messages as Partial<Record<AnyMessageId, string>>),
   };
 }
 
 /** Adds a catalogue of lazily loaded code (./t-lazy.ts), with where the page says its messages. */
-export function addMessages(more: Partial<Record<MessageId, string>>, texts?: PageTexts): void {
+export function addMessages(more: Partial<Record<AnyMessageId, string>>, texts?: PageTexts): void {
   Object.assign(catalogue, more);
   if (texts) pageTexts.push(texts);
   applyOverrides();
@@ -59,7 +62,7 @@ export function installMessages(config: ShopConfig): void {
  * shop_widgets.messages), else the translation of its English source (./translations.ts), else
  * the source; `{name}` placeholders are filled from `vars`.
  */
-export function text(id: MessageId, vars?: Record<string, string | number>): string {
+export function text(id: AnyMessageId, vars?: Record<string, string | number>): string {
   const value = overrides[id] ?? translate(catalogue[id] ?? id);
   return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
 }

@@ -5,9 +5,9 @@
  * the JSON format those functions load (Jed 1.x, ./languages/shop-widgets-<locale>.json). The
  * catalogue is its own chunk: loaded by the code that first shows a string (t-lazy.ts), at the
  * first interaction, or by a flow that is about to show one — never at start. The few strings
- * code running at start shows (the country box, countdowns) are a small chunk of their own
- * (./languages/shop-widgets-<locale>.first-view.json, t-first-view.ts); the build ships both
- * parts as one file (build/languages.ts).
+ * code running at start shows are a small chunk of their own (the compare icon's name:
+ * ./languages/shop-widgets-<locale>.first-view.json, t-first-view.ts) or inside that code (the
+ * country box's: t-country-box.ts); the build ships all parts as one file (build/languages.ts).
  */
 import { loadChunk } from '../lib/load-chunk';
 

@@ -3,10 +3,10 @@ import type { AffiliateIds } from './marketplace-link';
 
 /**
  * Reads WooZone's country box (HOOKS.md "Country box"): JSON in the hidden elements
- * `.WooZone-product-data`, `.WooZone-country-cached` and `.WooZone-country-affid`, and the
- * `#WooZone-cc-template` row. The same reader serves the page's box and the HTML that
- * update_countries answers. Checked by hand, not with zod: the box shows as the product page
- * loads, and must not wait for zod (~8 KB gzip) to read three small shapes.
+ * `.WooZone-product-data`, `.WooZone-country-cached` and `.WooZone-country-affid`. The same reader
+ * serves the page's box and the HTML that update_countries answers. Checked by hand, not with
+ * zod: the box shows as the product page loads, and must not wait for zod (~8 KB gzip) to read
+ * three small shapes.
  */
 
 export interface MarketplaceCountry {
@@ -19,28 +19,24 @@ export interface MarketplaceCountry {
 export interface CountryBoxData {
   productId: string;
   asin: string;
-  /** The country the product is bought from now (the checked radio). */
+  /** The country the product is bought from now (the checked radio), '' when none. */
   country: string;
   boxpos: string;
   doUpdate: boolean;
   countries: MarketplaceCountry[];
   affiliateIds: AffiliateIds;
-  /** What the row template holds: a radio (absent for external products), a linked flag. */
-  withRadio: boolean;
-  flagAsLink: boolean;
 }
 
 /** A country domain as WooZone writes it: 'de', 'co.uk', 'com.au'. */
 const DOMAIN = /^[a-z]{2,3}(\.[a-z]{2,3})?$/;
 
-/** A flag as PHP prints it (true, 1, "1", "yes", "true" mean yes); undefined when it is no flag at all. */
-const phpFlag = (value: unknown): boolean | undefined =>
-  ['boolean', 'number', 'string'].includes(typeof value) ? [true, 1, '1', 'yes', 'true'].includes(value as string) : undefined;
-
-/** A string, or '' when missing; undefined when it is something else. */
-const optionalText = (value: unknown): string | undefined => (value === undefined ? '' : typeof value === 'string' ? value : undefined);
+/** A flag as PHP prints it: true, 1, "1", "yes" and "true" mean yes; anything else no. */
+const phpFlag = (value: unknown): boolean => /^(true|1|yes)$/.test(String(value));
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Text, or '' when missing or not text. */
+const optionalText = (value: unknown): string => (isText(value) ? value : '');
 
 function jsonOf(root: ParentNode, selector: string): unknown {
   try {
@@ -50,53 +46,39 @@ function jsonOf(root: ParentNode, selector: string): unknown {
   }
 }
 
-/** `{prodid, asin, prodcountry?, boxpos?, do_update?}`: prodid a string or number, asin not empty. */
-function readProduct(value: unknown) {
-  if (!isRecord(value) || !(isText(value.prodid) || typeof value.prodid === 'number') || !isText(value.asin) || !value.asin) return undefined;
-  const data = {
-    productId: String(value.prodid),
-    asin: value.asin,
-    country: optionalText(value.prodcountry),
-    boxpos: optionalText(value.boxpos),
-    doUpdate: value.do_update === undefined ? false : phpFlag(value.do_update),
-  };
-  return Object.values(data).includes(undefined) ? undefined : (data as Omit<CountryBoxData, 'countries' | 'affiliateIds' | 'withRadio' | 'flagAsLink'>);
-}
+/** `{domain, name, available?}`, or null: a domain as WooZone writes it, a name, a PHP flag if any. */
+const readCountry = (entry: unknown): MarketplaceCountry | null =>
+  isRecord(entry) && isText(entry.domain) && DOMAIN.test(entry.domain) && isText(entry.name)
+    ? { domain: entry.domain, name: entry.name, available: entry.available === undefined ? undefined : phpFlag(entry.available) }
+    : null;
 
-/** `[{domain, name, available?}]`; one bad entry makes the list unreadable (the server box stays). */
-function readCountries(value: unknown): MarketplaceCountry[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const countries = value.map((entry): MarketplaceCountry | undefined => {
-    if (!isRecord(entry) || !isText(entry.domain) || !DOMAIN.test(entry.domain) || !isText(entry.name)) return undefined;
-    const country: MarketplaceCountry = { domain: entry.domain, name: entry.name };
-    if (entry.available !== undefined) country.available = phpFlag(entry.available);
-    return 'available' in country && country.available === undefined ? undefined : country;
-  });
-  return countries.includes(undefined) ? undefined : (countries as MarketplaceCountry[]);
-}
-
-/** `{main_aff_id?, aff_ids?: [{country, aff_id}]}`; anything else: no affiliate ids. */
-function readAffiliateIds(value: unknown): AffiliateIds {
-  const main = isRecord(value) ? optionalText(value.main_aff_id) : undefined;
-  const ids = isRecord(value) ? (value.aff_ids ?? []) : undefined;
-  const valid = main !== undefined && Array.isArray(ids) && ids.every((id) => isRecord(id) && isText(id.country) && isText(id.aff_id));
-  return valid ? { main_aff_id: main, aff_ids: ids.map(({ country, aff_id }) => ({ country, aff_id })) } : { main_aff_id: '', aff_ids: [] };
-}
-
-/** The box's data, or null when its product data or country list is missing or malformed. */
+/**
+ * The box's data, or null when its product data (`{prodid, asin, prodcountry?, boxpos?,
+ * do_update?}`: prodid a string or number, asin not empty) or its country list
+ * (`[{domain, name, available?}]`, every entry readable) is missing or malformed. Affiliate ids
+ * (`{main_aff_id?, aff_ids?: [{country, aff_id}]}`) that cannot be read are none.
+ */
 export function readCountryBox(root: ParentNode): CountryBoxData | null {
-  const product = readProduct(jsonOf(root, '.WooZone-product-data'));
-  const countries = readCountries(jsonOf(root, '.WooZone-country-cached'));
-  if (!product || !countries) return null;
-  const template = root.querySelector('#WooZone-cc-template');
+  const product = jsonOf(root, '.WooZone-product-data');
+  const cached = jsonOf(root, '.WooZone-country-cached');
+  const countries = Array.isArray(cached) ? cached.map(readCountry) : [null];
+  const affiliate = jsonOf(root, '.WooZone-country-affid');
+  const ids = isRecord(affiliate) ? (affiliate.aff_ids ?? []) : null;
+  const validIds = Array.isArray(ids) && ids.every((id) => isRecord(id) && isText(id.country) && isText(id.aff_id));
+  if (!isRecord(product) || !/^(string|number)$/.test(typeof product.prodid) || !isText(product.asin) || !product.asin || countries.includes(null)) return null;
   return {
-    ...product,
-    countries,
-    affiliateIds: readAffiliateIds(jsonOf(root, '.WooZone-country-affid') ?? {}),
-    withRadio: template ? Boolean(template.querySelector('.WooZone-cc_checkbox input[type=radio]')) : true,
-    flagAsLink: Boolean(template?.querySelector('.WooZone-cc_domain > a, .WooZone-countryflag-aslink')),
+    productId: String(product.prodid),
+    asin: product.asin,
+    country: optionalText(product.prodcountry),
+    boxpos: optionalText(product.boxpos),
+    doUpdate: phpFlag(product.do_update),
+    countries: countries as MarketplaceCountry[],
+    affiliateIds: validIds ? { main_aff_id: optionalText((affiliate as Record<string, unknown>).main_aff_id), aff_ids: ids } : { main_aff_id: '', aff_ids: [] },
   };
 }
 
-// The status helpers live apart: the start-up code needs them without this reader.
-export { settleUnknown, hasUnknown } from './country-status';
+/** Marks every country whose availability is still unknown as not available. */
+export const settleUnknown = (countries: MarketplaceCountry[]): MarketplaceCountry[] =>
+  countries.map((c) => (c.available === undefined ? { ...c, available: false } : c));
+
+export const hasUnknown = (countries: MarketplaceCountry[]): boolean => countries.some((c) => c.available === undefined);

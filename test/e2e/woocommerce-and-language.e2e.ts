@@ -6,6 +6,7 @@ import { lazyMessages } from '../../src/i18n/messages-lazy';
 import { firstViewMessages } from '../../src/i18n/messages-first-view';
 import nlRest from '../../src/i18n/languages/shop-widgets-nl_NL.json';
 import nlFirstView from '../../src/i18n/languages/shop-widgets-nl_NL.first-view.json';
+import nlCountryBox from '../../src/i18n/languages/shop-widgets-nl_NL.country-box.json';
 import { demoPageLinks } from '../../fixtures/pages/shop-pages';
 
 let browser: Browser;
@@ -78,7 +79,7 @@ describe("WooCommerce's cart scripts dequeued with the README snippet", () => {
 });
 
 /** Every English source string whose Dutch differs, as a pattern ({placeholders} match anything). */
-const nl: Record<string, unknown> = { ...nlRest.locale_data.messages, ...nlFirstView.locale_data.messages };
+const nl: Record<string, unknown> = { ...nlRest.locale_data.messages, ...nlFirstView.locale_data.messages, ...nlCountryBox.locale_data.messages };
 const ENGLISH = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(lazyMessages)]
   .filter((source) => {
     const entry = nl[source];

@@ -5,13 +5,10 @@
 export const COUNTRY_FIELD = 'WooZone_country';
 
 export function putChosenCountryInForm(doc: Document, productId: string, country: string): void {
-  if (!productId || !country) return;
   const form = doc.getElementById(`product-${productId}`)?.querySelector('form.cart');
-  if (!form) return;
-  let field = form.querySelector<HTMLInputElement>(`input[name="${COUNTRY_FIELD}"]`);
-  if (!field) {
-    field = Object.assign(doc.createElement('input'), { type: 'hidden', name: COUNTRY_FIELD });
-    form.append(field);
-  }
-  if (field.value !== country) field.value = country;
+  if (!form || !country) return;
+  const field =
+    form.querySelector<HTMLInputElement>(`input[name="${COUNTRY_FIELD}"]`) ??
+    form.appendChild(Object.assign(doc.createElement('input'), { type: 'hidden', name: COUNTRY_FIELD }));
+  field.value = country;
 }

@@ -50,7 +50,7 @@ describe('country box', () => {
     await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}`);
     startWidgets();
     const group = await box();
-    expect(isPlaced(group.parentElement!)).toBe(true);
+    expect(isPlaced(group)).toBe(true);
   });
 
   it('saves the chosen country at once with save_product_country, showing Saving...', async () => {
@@ -158,7 +158,9 @@ describe('country box', () => {
     const { store } = startWidgets();
     await box();
     // The page-load update_countries first: the choice below must not race its answer.
-    await waitFor(() => expect(store.getState().marketplace.countriesUpdated && store.getState().marketplace.boxBusy === null).toBe(true));
+    await waitFor(() =>
+      expect(store.getState().marketplace.countriesUpdated && document.querySelector('.WooZone-country-loader')!.textContent === '').toBe(true),
+    );
     await pastRequestTimeout(() => fireEvent.click(screen.getByRole('radio', { name: 'Nederland' })));
     expect(store.getState().marketplace.chosenCountry).toBe('nl');
     await waitFor(() => expect(document.querySelector('.WooZone-country-loader')!.textContent).toBe(''));
@@ -203,23 +205,25 @@ describe('country box', () => {
     expect(screen.getByRole('radio', { name: 'Italia' })).toBe(radio);
   });
 
-  it('shows the legend and statuses in Dutch from their own small catalogue where the plugin prints no strings', async () => {
-    const { resetTranslations, loadFirstViewTranslations } = await import('../../src/i18n/translations');
-    // As on a fresh page where the box's code asked for its part of the catalogue only.
-    resetTranslations();
-    await loadFirstViewTranslations();
+  it('shows the legend and statuses in Dutch from its own strings where the plugin prints none, with no catalogue loaded', async () => {
+    const { resetTranslations } = await import('../../src/i18n/translations');
+    resetTranslations(); // as on a fresh page: no catalogue fetched
     await loadPage(PRODUCT);
     delete (window as unknown as { woozone_vars?: unknown }).woozone_vars; // no strings of the plugin's own
     startWidgets();
     await box();
     expect(within(row('Nederland')).getByText('beschikbaar')).toBeTruthy();
+    expect(within(row('United Kingdom')).getByText('niet beschikbaar')).toBeTruthy();
     expect(within(row('Nederland')).getByRole('link').textContent).toBe('Nederland (opent in een nieuw venster)');
   });
 
-  it('leaves the server box alone and says why when its JSON is broken', async () => {
+  it.each([
+    ['its JSON is broken', () => (document.querySelector('.WooZone-country-cached')!.textContent = '{nope')],
+    ["WooZone's row template has no status", () => document.querySelector('#WooZone-cc-template .WooZone-cc-status')!.remove()],
+  ])('leaves the server box alone and says why when %s', async (_case, breakIt) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadPage(PRODUCT);
-    document.querySelector('.WooZone-country-cached')!.textContent = '{nope';
+    breakIt();
     startWidgets();
     await settle();
     expect(screen.queryByRole('group', { name: 'Kies het land van de marktplaats' })).toBeNull();

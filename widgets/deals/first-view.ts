@@ -6,4 +6,4 @@
  * the page fetches no catalogue for them.
  */
 export { track } from '../deal-countdown/ticker';
-export { animateWhenVisible, turnRadial } from '../ratings/ratings';
+export { grow, turnRadial } from '../ratings/ratings';

@@ -10,19 +10,18 @@ export const RATING_BAR = '.wpsm-bar > .wpsm-bar-bar[data-percent], .wpsm-bar[da
 export const RADIAL = '.radial-progress[data-rating]';
 
 /**
- * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms when they come into view
- * (one shared IntersectionObserver); radial ratings turn 18° per point on one half and 36° per
- * point on the fill. The code loads when a rating comes near the viewport.
+ * Rating visuals (SPEC §3/§9): bars grow to their percent over 1500 ms as they come near the
+ * viewport; radial ratings turn 18° per point on one half and 36° per point on the fill. The
+ * code loads, and runs for each, when a rating comes near the viewport.
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'ratings',
   elements: elementCode({
     selector: `${RATING_BAR}, ${RADIAL}`,
-    // When one comes near the viewport (the bars then watch their own visibility, with one
-    // shared observer, to start growing in view). One chunk with the countdowns: ../deals/.
+    // One chunk with the countdowns of the same deal cards: ../deals/.
     strategy: 'visible',
     load: () => import('../deals/first-view'),
-    run: (m, el, ctx) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement, ctx.config.theme.your_rating) : m.animateWhenVisible(el as HTMLElement)),
+    run: (m, el, ctx) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement, ctx.config.theme.your_rating) : m.grow(el as HTMLElement)),
   }),
 };

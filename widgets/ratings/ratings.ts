@@ -3,54 +3,26 @@ import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { readData } from '../../src/dom/data-values';
 import { BAR_DATA, RADIAL_DATA } from './data';
 
-/** The bar's box, where the theme prints data-percent (`<div class="rate-bar" data-percent="85%">`). */
-const BAR_BOX = '.rate-bar, .wpsm-bar';
-
-/** A bar's percent: data-percent ("85%" or "85") on the bar or else on its box, else the width the theme printed. */
+/**
+ * A bar's percent: data-percent ("85%" or "85") on the bar or else on its box (`.rate-bar`,
+ * `.wpsm-bar`, where the theme prints it), else the width the theme printed.
+ */
 export function barPercent(bar: HTMLElement): number {
-  const box = bar.parentElement?.matches(BAR_BOX) ? bar.parentElement : null;
-  const source = bar.hasAttribute('data-percent') ? bar : box?.hasAttribute('data-percent') ? box : null;
-  const raw = source ? readData('ratings', source, BAR_DATA).percent : bar.style.width;
-  const value = Number.parseFloat(raw ?? '');
+  const source = bar.closest('[data-percent]');
+  const value = Number.parseFloat(source ? readData('ratings', source, BAR_DATA).percent : bar.style.width);
   return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
 }
 
-function grow(bar: HTMLElement, percent: number): void {
-  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  bar.style.transition = reduced ? 'none' : `width ${BAR_ANIMATION_MS}ms ease-out`;
-  bar.style.width = `${percent}%`;
-}
-
-let observer: IntersectionObserver | undefined;
-/** Bars waiting to come into view, with the percent they grow to. */
-const waiting = new Map<HTMLElement, number>();
-
-/** Bars start at 0 and grow to their percent once they are in view (one observer for all bars). */
-export function animateWhenVisible(bar: HTMLElement): () => void {
-  // Read before the reset to 0, which would wipe a width the theme printed.
-  const percent = barPercent(bar);
-  bar.style.width = '0';
-  if (typeof IntersectionObserver === 'undefined') {
-    // Without an observer, a frame later so the transition from 0 still runs.
-    const id = setTimeout(() => grow(bar, percent), 0);
-    return () => clearTimeout(id);
-  }
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const target = entry.target as HTMLElement;
-      const to = waiting.get(target);
-      if (!entry.isIntersecting || to === undefined) continue;
-      observer!.unobserve(target);
-      waiting.delete(target);
-      grow(target, to);
-    }
-  });
-  waiting.set(bar, percent);
-  observer.observe(bar);
-  return () => {
-    waiting.delete(bar);
-    observer?.unobserve(bar);
-  };
+/**
+ * A bar grows from 0 to its percent over 1500 ms (SPEC §9), as the theme's animate() does, when
+ * it comes near the viewport (the scanner runs this then); at once for a shopper who asked for
+ * less motion, or where the browser cannot animate.
+ */
+export function grow(bar: HTMLElement): void {
+  const width = `${barPercent(bar)}%`;
+  bar.style.width = width;
+  if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    bar.animate?.({ width: ['0', width] }, { duration: BAR_ANIMATION_MS, easing: 'ease-out' });
 }
 
 /**
@@ -62,8 +34,7 @@ export function turnRadial(el: HTMLElement, label: string): void {
   if (!Number.isFinite(rating)) return;
   const { half, fill } = radialAngles(rating);
   const rotate = (selector: string, deg: number) => el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));
-  rotate('.circle .mask.full', half);
-  rotate('.circle .fill:not(.fix)', half);
+  rotate('.circle .mask.full, .circle .fill:not(.fix)', half);
   rotate('.circle .fill.fix', fill);
   if (!el.hasAttribute('aria-label')) {
     el.setAttribute('role', 'img');

@@ -5,7 +5,7 @@ import type { ShopsState } from '../../lib/marketplace-shops';
 /**
  * The marketplace slice (issue 3): the product page's country box and the cart page's shops.
  * State only: its actions are in the code of the widgets that act on it, not in the start-up
- * code (./country-box-actions.ts, ./marketplace-shops-actions.ts).
+ * code (widgets/country-box/, ./marketplace-shops-actions.ts).
  */
 export interface MarketplaceSlice {
   /** The country box of this product page (null until the box has been read, or on other pages). */

@@ -1,0 +1,42 @@
+import type { WidgetContext } from '../../mount/types';
+import type { ApiResult } from '../../src/api/http';
+import type { Validator } from '../../src/api/validator';
+import { check, isRecord } from '../../src/config/checks';
+import { htmlToFragment } from '../../src/dom/html';
+import { readCountryBox, type CountryBoxData } from '../../src/lib/country-box-data';
+
+/** A call of the box to the marketplace plugin, for its product. */
+export type WooZoneCall = <T>(subAction: string, body: Record<string, string>, answer: Validator<T>) => Promise<ApiResult<T>>;
+
+/** save_product_country: the answer is not shown (SPEC §7); anything that arrives counts. */
+export const anyAnswer = check((value): { value: unknown } => ({ value }));
+
+/** update_countries: `{status, html}`, the html a refreshed box. */
+const boxAnswer = check((value) => (isRecord(value) && value.status === 'valid' && typeof value.html === 'string' ? { value: value.html } : undefined));
+
+/**
+ * The country box's calls to the marketplace plugin (SPEC §7: POST admin-ajax
+ * `action=WooZone_frontend` by sub_action, with WooZone's nonce and the product's id). Written
+ * here rather than through src/api/woozone.ts, whose other callers (reviews, cross-sell, sync,
+ * checkout) check their answers with zod: shared with them it would be a file of its own that
+ * every product page fetches at load. Answers are checked by hand, so the box waits for no zod.
+ * Failures are ignored silently (the server's statuses stay), as for every affiliate call.
+ */
+export function woozoneCall({ http, config }: WidgetContext, box: CountryBoxData): WooZoneCall {
+  return (sub_action, body, answer) =>
+    http.request(
+      new URL(config.marketplace.ajax_url, location.href).href,
+      { method: 'POST', form: { action: 'WooZone_frontend', sub_action, nonce: config.marketplace.nonce, product_id: box.productId, ...body } },
+      answer,
+    );
+}
+
+/** update_countries: the refreshed box's data, or null when the call failed or its box cannot be read. */
+export async function freshBox(call: WooZoneCall, box: CountryBoxData, country: string): Promise<CountryBoxData | null> {
+  const result = await call('update_countries', { asin: box.asin, product_country: country }, boxAnswer);
+  try {
+    return result.ok ? readCountryBox(htmlToFragment(result.data)) : null;
+  } catch {
+    return null; // the page's policy refuses server HTML: the cached statuses stay
+  }
+}
