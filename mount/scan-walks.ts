@@ -7,10 +7,10 @@ export type Job = readonly [selector: string, apply: (el: Element) => void];
 /**
  * Finds the jobs' elements under root and applies them, in the jobs' order, as one start-up
  * step (the jobs are asked for when the step runs: the behaviours started before it may have
- * added theirs). ONE walk of root for all the hooks (mount/selector-list.ts): a walk costs per
- * element of the page, so the page's first scan is one walk, however many widgets it serves.
+ * added theirs). All the hooks are looked for together (mount/selector-list.ts): one query per
+ * key, each key once however many hooks share it.
  */
-export function scanInOneWalk(root: ParentNode, list: () => Job[], steps: StartSteps, isStopped: () => boolean): void {
+export function scanTogether(root: ParentNode, list: () => Job[], steps: StartSteps, isStopped: () => boolean): void {
   // The whole page's walk (the costly one) runs in a task of its own; added markup is small.
   steps.run(() => scan(root, list(), isStopped), root === document);
 }

@@ -170,7 +170,7 @@ describe('the scanner', () => {
     mounter.stop();
   });
 
-  it('finds every hook of a scan in one walk of the page, whatever the number of widgets', () => {
+  it('finds the hooks of a scan with one query per key, each key looked for once however many hooks have it', () => {
     document.body.innerHTML =
       '<p class="a"></p><p class="b" data-x></p><p class="b"></p><p id="c"></p><div class="x"><p class="d"></p></div><p class="d"></p><img src="/a-amazon.jpg"><img src="/b.jpg">';
     const enhanced: string[] = [];
@@ -189,9 +189,10 @@ describe('the scanner', () => {
       behaviour('img', 'img[src*="amazon"]'),
     ]);
     mounter.mount(document);
-    // One walk that tests one class per hook (and data-load-on): the hooks themselves are
-    // checked on what it finds; the id is looked up by its id, the images through their tag.
-    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a, .b, .nowhere, .d, [data-load-on]', '#c']);
+    // One query per key, the class of each hook's last compound (a single class, an id, a tag with
+    // attribute conditions: the browser's fast paths); the hooks themselves are checked on what
+    // the keys find; `.a` is looked for once for both of its hooks.
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a', '.b', '.nowhere', '#c', '.d', 'img[src*="amazon"]', '[data-load-on]']);
     expect(enhanced).toEqual(['a:a', 'b:b', 'c:c', 'd:a', 'd:d', 'img:']);
     expect(document.querySelector('.b:not([data-x])')).not.toBeNull(); // found by the walk, not a hook
     mounter.stop();
@@ -210,7 +211,8 @@ describe('the scanner', () => {
     const mounter = createMounter(base, [behaviour('here', '.gate'), behaviour('away', '.missing')]);
     mounter.mount(document);
     await waitFor(() => expect(loaded).toEqual(['here']));
-    expect(walks).toHaveBeenCalledTimes(1); // the scan's walk, no look of its own
+    // The scan's queries, no look of its own.
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.gate', '.missing', '[data-load-on]']);
     expect(querySelector).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div class="missing"></div>');
     await waitFor(() => expect(loaded).toEqual(['here', 'away']));

@@ -5,7 +5,7 @@ import { createElementEnhancement } from './element-enhancement';
 import { createIslandActivation } from './island-activation';
 import { followPageMutations } from './page-mutations';
 import { safely } from './safely';
-import { type Job, scanInOneWalk } from './scan-walks';
+import { type Job, scanTogether } from './scan-walks';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
@@ -112,7 +112,7 @@ export function createMounter(
   function mount(root: ParentNode): void {
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
     const initial = !started;
-    scanInOneWalk(root, () => jobs(initial), steps, isStopped);
+    scanTogether(root, () => jobs(initial), steps, isStopped);
   }
 
   function cleanUp(el: Element): void {

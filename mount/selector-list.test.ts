@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { elementsForEach, elementsIn, selectorParts, walkKey } from './selector-list';
 
 describe('selector lists', () => {
@@ -18,7 +18,7 @@ describe('selector lists', () => {
     expect(walkKey('.cartkey-\\31 23')).toBe('.cartkey-\\31 23');
   });
 
-  it('finds through tags what is a tag with attribute conditions, checked in full, in document order with the rest', () => {
+  it('looks for a tag with attribute conditions as it is, checked in full, in document order with the rest', () => {
     document.body.innerHTML = '<img id="i1" src="/x-amazon.jpg"><p class="a" id="p1"></p><img id="i2" src="/y.jpg"><img id="i3" srcset="/z-amazon.jpg 2x">';
     const found = elementsForEach(document, ['img[src*="amazon"], .a, img[srcset*="amazon"]']);
     expect(found[0]!.map((el) => el.id)).toEqual(['i1', 'p1', 'i3']);
@@ -32,10 +32,12 @@ describe('selector lists', () => {
     expect(elementsIn(root, 'p').map((el) => el.id)).toEqual(['p1', 'p2']);
   });
 
-  it('answers several lists with one walk: ids by id, each list in document order, root included', () => {
+  it('answers several lists with one query per key: ids by id, each list in document order, root included', () => {
     document.body.innerHTML = '<div id="root" class="b"><p class="a" id="p1"></p><span class="b a" id="s1"></span><p id="p2" data-x></p></div>';
     const root = document.getElementById('root')!;
-    const found = elementsForEach(root, ['.a', '#p2[data-x], .b', '#nowhere']);
-    expect(found.map((list) => list.map((el) => el.id))).toEqual([['p1', 's1'], ['root', 's1', 'p2'], []]);
+    const queries = vi.spyOn(root, 'querySelectorAll');
+    const found = elementsForEach(root, ['.a', '#p2[data-x], .b', '#nowhere', '.b']);
+    expect(queries.mock.calls.map(([selector]) => selector)).toEqual(['.a', '#p2[data-x]', '.b', '#nowhere']);
+    expect(found.map((list) => list.map((el) => el.id))).toEqual([['p1', 's1'], ['root', 's1', 'p2'], [], ['root', 's1']]);
   });
 });

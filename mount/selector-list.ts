@@ -47,23 +47,22 @@ export function elementsIn(root: ParentNode, selector: string): Element[] {
 
 /** An id, maybe with attribute conditions (`#x`, `#x[data-y]`): the browser finds it by its id, not by a walk. */
 const BY_ID = /^#[\w-]+(\[[^\]]*\])*$/;
-/** A tag, maybe with attribute conditions (`img[src*="x"]`, `form[name=checkout]`): found through the tag. */
-const BY_TAG = /^([a-z][\w-]*)(\[[^\]]*\])*$/i;
 /** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
 /** Where the last compound of a plain part starts (after its last combinator). */
 const LAST_COMPOUND = /[^\s>+~]*$/;
 
 /**
- * What a part is looked for with in the walk: the rightmost compound's class where it has one
- * (the browser tests one class per element; the part itself is checked on the few elements
- * found), else the part. `.a > .b[data-x]`, `.c .b` → `.b`.
+ * What a part is looked for with: the rightmost compound's class where it has one (one class
+ * is the browser's fast path; the part itself is checked on the few elements found), else the
+ * part. `.a > .b[data-x]`, `.c .b` → `.b`; `img[src*="x"]`, `#x[data-y]` → themselves.
  */
 export function walkKey(part: string): string {
   if (!NESTED.test(part)) {
     const cls = CLASS.exec(part.slice(part.search(LAST_COMPOUND)));
     return cls ? `.${cls[1]}` : part;
   }
+  if (part[0] === '#' && BY_ID.test(part)) return part;
   let last = 0;
   forEachTopLevel(part, (ch, i) => {
     if (ch === ' ' || ch === '>' || ch === '+' || ch === '~') last = i + 1;
@@ -79,129 +78,57 @@ export function walkKey(part: string): string {
   return cls ? `.${cls[1]}` : part;
 }
 
-/** How one selector list is found: its id parts, its tag parts, the walk keys of the rest. */
-interface Analysis {
-  ids: string[];
-  /** Tags (lower case) of the parts that are a tag with attribute conditions. */
-  tags: string[];
-  /** The walk key of each remaining part (walkKey). */
-  keys: string[];
-  /** The remaining parts as one list, for matches(); '' when none. */
-  walked: string;
-}
-
-const analyses = new Map<string, Analysis>();
-
-/**
- * Each hook is analysed once per page, however many plans it is in (the first scan's, the
- * scans of added markup with one job more, activateIsland's): the parsing is start-up time.
- */
-function analyse(selector: string): Analysis {
-  let analysis = analyses.get(selector);
-  if (!analysis) {
-    const ids: string[] = [];
-    const tags: string[] = [];
-    const keys: string[] = [];
-    const rest: string[] = [];
-    for (const part of selectorParts(selector)) {
-      if (part[0] === '#' && BY_ID.test(part)) {
-        ids.push(part);
-        continue;
-      }
-      const tag = BY_TAG.exec(part)?.[1];
-      if (tag) tags.push(tag.toLowerCase());
-      else keys.push(walkKey(part));
-      rest.push(part);
-    }
-    analysis = { ids, tags, keys, walked: rest.join(', ') };
-    analyses.set(selector, analysis);
-  }
-  return analysis;
-}
-
 interface Plan {
-  /** Everything that needs a walk of the page, as one list of cheap keys. */
-  walk: string;
-  /** Which selectors a walked element may match: by its classes, else by the other keys. */
-  byClass: Map<string, number[]>;
-  otherKeys: [key: string, selectors: number[]][];
-  /** Tags whose elements are taken from the browser's tag index rather than the walk. */
-  tags: string[];
-  /** Per selector: its parts found in the walk or by tag (as a list, for matches()), its tags and its id parts. */
-  each: { walked: string; tags: string[]; ids: string[] }[];
+  /** Each key to look for, with the selectors (their index) that have a part with that key. */
+  keys: Map<string, number[]>;
+  /** Per selector: how many keys it has (more than one: its elements are sorted). */
+  keyCount: number[];
 }
 
 const plans = new Map<string, Plan>();
-const CLASS_KEY = /^\.[\w-]+$/;
 
+/**
+ * Each plan is made once per page, however often it is asked for (the first scan's, the scans
+ * of added markup, activateIsland's): the parsing is start-up time.
+ */
 function planFor(selectors: string[]): Plan {
   const planKey = selectors.join('\n');
   let plan = plans.get(planKey);
   if (!plan) {
-    const walk = new Map<string, number[]>();
-    const tags = new Set<string>();
-    const each = selectors.map((selector, i) => {
-      const analysis = analyse(selector);
-      for (const tag of analysis.tags) tags.add(tag);
-      for (const key of analysis.keys) {
-        const users = walk.get(key);
-        if (!users) walk.set(key, [i]);
-        else if (users[users.length - 1] !== i) users.push(i);
+    const keys = new Map<string, number[]>();
+    const keyCount = selectors.map((selector, i) => {
+      const own = new Set(selectorParts(selector).map(walkKey));
+      for (const key of own) {
+        const users = keys.get(key);
+        if (users) users.push(i);
+        else keys.set(key, [i]);
       }
-      return analysis;
+      return own.size;
     });
-    const byClass = new Map<string, number[]>();
-    const otherKeys: Plan['otherKeys'] = [];
-    for (const [key, users] of walk) {
-      if (CLASS_KEY.test(key)) byClass.set(key.slice(1), users);
-      else otherKeys.push([key, users]);
-    }
-    plan = { walk: [...walk.keys()].join(', '), byClass, otherKeys, tags: [...tags], each };
+    plan = { keys, keyCount };
     plans.set(planKey, plan);
   }
   return plan;
 }
 
-/** The elements of these tags under root (the browser keeps an index by tag: no selector test per element). */
-function byTag(root: ParentNode, tag: string): Element[] {
-  const index = (root as Partial<Pick<Element, 'getElementsByTagName'>>).getElementsByTagName;
-  return index ? Array.from(index.call(root, tag)) : Array.from(root.querySelectorAll(tag));
-}
-
 /**
  * For each selector list, the elements under root (root included) that match it, in document
- * order — with ONE walk of the page for all of them, and that walk as cheap as it can be. A
- * walk costs per selector in it: on the listing of 2,000 products (31,000 elements) at 4× CPU
- * one class selector took ~6 ms, each more ~1–1.3 ms, however simple. So the walk tests one
- * key per part (its last compound's class: walkKey), the full part is checked with matches()
- * on the few elements found; parts that are a tag with attribute conditions (`img[src*="…"]`)
- * come from the browser's tag index, ids by id. Each element found is then given to the lists
- * it matches (few elements: a page has many products, not many hooks).
+ * order. Each key (walkKey) is ONE `querySelectorAll` of its own, shared by every list that has
+ * it: a single class, an id or a tag with attribute conditions is the browser's fast path, while
+ * a list of selectors in one query tests every selector on every element. On the listing of
+ * 2,000 products (31,000 elements) at 4× CPU, the first scan's 21 keys took 32 ms as one list
+ * and 26 ms one by one (bench/ab.mjs, docs/performance.md). What a key finds (few elements: a
+ * page has many products, not many hooks) is checked against each list in full.
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
-  const plan = planFor(selectors);
+  const { keys, keyCount } = planFor(selectors);
   const found: Element[][] = selectors.map(() => []);
-  // Each element the walk found goes to the selectors whose key it has, checked in full there.
-  if (plan.walk) {
-    for (const el of Array.from(root.querySelectorAll(plan.walk))) {
-      const candidates = new Set<number>();
-      el.classList.forEach((name) => plan.byClass.get(name)?.forEach((i) => candidates.add(i)));
-      for (const [key, users] of plan.otherKeys) if (el.matches(key)) users.forEach((i) => candidates.add(i));
-      // None by its classes (a quirks-mode page matches classes in any case): every selector.
-      if (!candidates.size) selectors.forEach((_, i) => candidates.add(i));
-      for (const i of candidates) if (plan.each[i]!.walked && el.matches(plan.each[i]!.walked)) found[i]!.push(el);
-    }
-  }
-  const tagged = new Map(plan.tags.map((tag) => [tag, byTag(root, tag)]));
+  for (const [key, users] of keys)
+    for (const el of Array.from(root.querySelectorAll(key))) for (const i of users) if (el.matches(selectors[i]!)) found[i]!.push(el);
   const self = root instanceof Element ? root : null;
-  return plan.each.map(({ walked: list, tags, ids }, i) => {
-    let mine = found[i]!;
-    if (tags.length || ids.length) {
-      const all = new Set(mine);
-      for (const tag of new Set(tags)) for (const el of tagged.get(tag)!) if (el.matches(list)) all.add(el);
-      for (const id of ids) root.querySelectorAll(id).forEach((el) => all.add(el));
-      mine = [...all].sort(inDocumentOrder);
-    }
+  return found.map((mine, i) => {
+    // Found by more than one key: once each, in document order.
+    if (keyCount[i]! > 1) mine = [...new Set(mine)].sort(inDocumentOrder);
     if (self?.matches(selectors[i]!)) mine.unshift(self);
     return mine;
   });

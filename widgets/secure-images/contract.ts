@@ -16,10 +16,10 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'secure-images',
   elements: elementCode({
-    // What the scan's walk tests on every element of the page: two attribute conditions, not
-    // six (a walk costs per selector in it, mount/selector-list.ts); the few it finds are then
-    // checked against the hosts.
-    selector: '[src*="-amazon."], [srcset*="-amazon."]',
+    // What the scan looks for: three queries the browser answers on its tag (one query per key,
+    // mount/selector-list.ts), not six; the few it finds are then checked against the hosts.
+    // A bare attribute condition (`[src*="-amazon."]`) is tested on every element of the page.
+    selector: 'img[src*="-amazon."], img[srcset*="-amazon."], source[srcset*="-amazon."]',
     filter: (el) => el.matches(MARKETPLACE_IMAGE),
     strategy: 'load',
     load: () => import('./secure-image-url'),
