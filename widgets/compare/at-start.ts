@@ -11,4 +11,5 @@ export function closeBar(): void {
  * something (the buttons and the icon must show it); else on intent — a comparison page too,
  * whose chart marks its differences with its own small chunk.
  */
-export const compareCodeStrategy = (): 'load' | 'interaction' => (localStore.get(COMPARING_HINT_KEY) && document.querySelector(BAR) ? 'load' : 'interaction');
+// The bar first: a page without it never touches localStorage (its first access waits on the browser).
+export const compareCodeStrategy = (): 'load' | 'interaction' => (document.querySelector(BAR) && localStore.get(COMPARING_HINT_KEY) ? 'load' : 'interaction');
