@@ -5,7 +5,15 @@ import type { AddRequest } from './types';
 import { cartAnswer, flush, testPorts } from './test-ports';
 
 const button = { name: 'the button' };
-const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({ body: { product_id: productId }, productId, source: button, ...extra });
+/** The answer's code, here at once (widgets load it in parallel with the request). */
+const answerCode = import('./add-answer');
+const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({
+  body: { product_id: productId },
+  productId,
+  source: button,
+  code: answerCode,
+  ...extra,
+});
 const names = (events: unknown[][]) => events.map(([name]) => name);
 
 describe('adding to the cart (no DOM)', () => {
