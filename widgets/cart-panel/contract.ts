@@ -1,5 +1,6 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { startCartPanelTrigger } from './trigger';
+import { loadAnswerCode } from '../add-to-cart/answer-code';
 
 /** The theme's sliding cart panel (HOOKS.md). */
 export const CART_PANEL = '#rh-woo-cart-panel';
@@ -21,7 +22,9 @@ const island: IslandDefinition = {
   selector: CART_PANEL,
   strategy: 'manual',
   intent: CART_BUTTON,
-  load: () => import('./panel'),
+  // With the code that shows the panel (the answer's code): whatever fetches the dialog ahead
+  // (intent, a `data-load-on` of the cart button) fetches what its click needs.
+  load: () => Promise.all([import('./panel'), loadAnswerCode()]).then(([panel]) => panel),
 };
 
 /** The cart button, and the panel after an add (ours or other code's): trigger.ts listens, show.ts shows. */
