@@ -33,6 +33,7 @@ export function connectCart(store: ShopStore, http: HttpClient, config: ShopConf
     // Part of the click it checks: never held by the quiet lane (src/lib/quiet-lane.ts).
     loadLostAddCheck: () => urgently(() => loadChunk(() => import('./cart/lost-add'))).then((m) => m.checkLostAdd),
     isOffline: browserIsOffline,
+    isStopped: http.isStopped,
     quantityPauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS,
   });
 }

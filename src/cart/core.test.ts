@@ -5,7 +5,15 @@ import type { AddRequest } from './types';
 import { cartAnswer, flush, testPorts } from './test-ports';
 
 const button = { name: 'the button' };
-const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({ body: { product_id: productId }, productId, source: button, ...extra });
+/** The answer's code, here at once (widgets load it in parallel with the request). */
+const answerCode = import('./add-answer');
+const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({
+  body: { product_id: productId },
+  productId,
+  source: button,
+  code: answerCode,
+  ...extra,
+});
 const names = (events: unknown[][]) => events.map(([name]) => name);
 
 describe('adding to the cart (no DOM)', () => {
@@ -48,6 +56,54 @@ describe('adding to the cart (no DOM)', () => {
     expect(names(events)).toEqual(['adding', 'added', 'buttonUpdated']);
     expect(events[1]).toEqual(['added', '101', { 'div.widget_shopping_cart_content': '<div>101</div>' }, 'hash-101', button]);
     expect(persisted.map((u) => u.cartHash)).toEqual(['hash-101']);
+  });
+
+  describe("the answer's code, loaded beside the request", () => {
+    it('an answer in first waits for it, pending; the next add is sent at once; both are shown in order when it comes', async () => {
+      const { ports, calls, state, events } = testPorts();
+      const cart = createCartCore(ports);
+      let arrive!: () => void;
+      const code = new Promise<void>((resolve) => (arrive = resolve)).then(() => answerCode);
+      const shown: string[] = [];
+      cart.onShow((update) => shown.push(update.cartHash));
+      const first = cart.add(request('101', { code }));
+      const second = cart.add(request('105', { code }));
+      await flush();
+      calls.addToCart[0]!.answer(cartAnswer('101'));
+      await flush();
+      // The second request does not wait for the code that shows the first answer.
+      expect(calls.addToCart).toHaveLength(2);
+      calls.addToCart[1]!.answer(cartAnswer('101+105'));
+      await flush();
+      expect(shown).toEqual([]);
+      expect(names(events)).toEqual(['adding', 'adding']);
+      expect(state().addsPending).toBe(2);
+      arrive();
+      await expect(first).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101' });
+      await expect(second).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101+105' });
+      expect(shown).toEqual(['hash-101', 'hash-101+105']);
+      expect(state()).toMatchObject({ addsPending: 0, cartHash: 'hash-101+105' });
+    });
+
+    it('a failure needs none of it; an answer whose code cannot come is "unshown", a lost one "offline"', async () => {
+      const { ports, calls, state } = testPorts();
+      const cart = createCartCore(ports);
+      const unloadable = Promise.reject(new Error('chunk 404'));
+      unloadable.catch(() => {}); // as the loader's own bookkeeping does
+      const failed = cart.add(request('101', { code: new Promise(() => {}) }));
+      await flush();
+      calls.addToCart[0]!.answer({ ok: false, reason: 'http', status: 500 });
+      await expect(failed).resolves.toEqual({ kind: 'fallback' });
+      const landed = cart.add(request('105', { code: unloadable }));
+      await flush();
+      calls.addToCart[1]!.answer(cartAnswer('105'));
+      await expect(landed).resolves.toEqual({ kind: 'unshown' });
+      const lost = cart.add(request('107', { code: unloadable }));
+      await flush();
+      calls.addToCart[2]!.answer({ ok: false, reason: 'network' });
+      await expect(lost).resolves.toEqual({ kind: 'offline' });
+      expect(state().addsPending).toBe(0);
+    });
   });
 
   it('error with product_url: redirect; error without one, or a server failure: the fallback, without asking the cart', async () => {

@@ -1,5 +1,5 @@
 import { createOrdering } from './ordering';
-import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, RemoveOutcome } from './types';
+import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, RemoveOutcome, SentAdd } from './types';
 
 /**
  * The cart without a DOM (DESIGN "src/cart"): adds one at a time, removals, quantity edits,
@@ -8,7 +8,11 @@ import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, Quantity
  * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
  */
 export interface CartCore {
-  /** Queues an add_to_cart (they run one at a time); a lost answer is checked against the cart (lost-add.ts). */
+  /**
+   * Queues an add_to_cart (they run one at a time): its request leaves at once (after the add
+   * before it), and its answer is shown by the answer's code (`request.code`, add-answer.ts),
+   * loaded meanwhile — when both are there. A lost answer is checked against the cart (lost-add.ts).
+   */
   add(request: AddRequest): Promise<AddOutcome>;
   /** remove_from_cart; 'fallback': the caller follows the remove link. */
   remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
@@ -59,20 +63,13 @@ export function createCartCore(ports: CartPorts): CartCore {
   const ordering = createOrdering(() => void refresh());
   let edits: QuantityEdits | undefined;
 
-  async function announceAdded(request: AddRequest, fragments: Record<string, string>, cartHash: string): Promise<AddOutcome> {
-    request.showAdded?.();
-    events.added(request.productId, fragments, cartHash, request.source);
-    events.buttonUpdated(request.source);
-    return { kind: 'added', fragments, cartHash };
-  }
-
-  async function sendAdd(request: AddRequest): Promise<AddOutcome | { kind: 'lost'; hashBefore: string }> {
+  /** Sends one add; its answer is read here, shown by the answer's code (add-answer.ts). */
+  async function sendAdd(request: AddRequest): Promise<SentAdd> {
     // The cart this page last showed (else the cart-hash cookie), to check a lost answer against.
     const hashBefore = state.get().shown ? state.get().cartHash : ports.cookieHash();
     const change = ordering.begin();
     const result = await calls.addToCart(request.body);
     change.answered();
-    state.set({ addsPending: state.get().addsPending - 1 });
     if (!result.ok) {
       if (result.reason === 'aborted') return { kind: 'stopped' };
       // Any answer from the server (500, invalid) stored nothing: only a lost one may hide an add.
@@ -82,9 +79,7 @@ export function createCartCore(ports: CartPorts): CartCore {
       const url = result.data.product_url;
       return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'fallback' };
     }
-    const cartHash = result.data.cart_hash ?? '';
-    if (change.mayShow()) show({ source: 'add', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
-    return { kind: 'added', fragments: result.data.fragments, cartHash };
+    return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash ?? '', change };
   }
 
   return {
@@ -92,17 +87,19 @@ export function createCartCore(ports: CartPorts): CartCore {
       events.adding(request.productId, asRecord(request.body), request.source);
       state.set({ addsPending: state.get().addsPending + 1 });
       const run = () => sendAdd(request);
+      // The next add's request waits for this one's answer, not for the code that shows it.
       const sent = addQueue.then(run, run);
       addQueue = sent;
       const outcome = await sent;
-      if (outcome.kind === 'lost') {
-        request.onAsking?.();
-        // Its own chunk: a chunk that cannot come means no network.
-        const check = await ports.loadLostAddCheck().catch(() => null);
-        return check ? check({ ports, show, announceAdded }, request, outcome.hashBefore) : { kind: 'offline' };
-      }
-      if (outcome.kind === 'added') return announceAdded(request, outcome.fragments, outcome.cartHash);
-      return outcome;
+      // What needs no showing is the caller's at once; an answer waits for its code.
+      const code = outcome.kind === 'answer' || outcome.kind === 'lost' ? await request.code.catch(() => undefined) : undefined;
+      state.set({ addsPending: state.get().addsPending - 1 });
+      if (outcome.kind !== 'answer' && outcome.kind !== 'lost') return outcome;
+      if (ports.isStopped()) return { kind: 'stopped' };
+      // The code could not come (twice): a lost answer cannot be checked either (no network);
+      // an add that landed is the caller's to show another way.
+      if (!code) return outcome.kind === 'lost' ? { kind: 'offline' } : { kind: 'unshown' };
+      return code.answerAdd({ ports, show }, request, outcome);
     },
 
     async remove(itemKey, source) {

@@ -84,6 +84,7 @@ export function testPorts(state: Partial<CartState> = {}) {
     cookieHash: () => 'cookie-hash',
     loadLostAddCheck: () => import('./lost-add').then((m) => m.checkLostAdd),
     isOffline: () => false,
+    isStopped: () => false,
     quantityPauseMs: 500,
   };
   return { ports, calls, events, persisted, clock, state: () => current };

@@ -5,7 +5,8 @@ import type { CartCalls } from '../api/cart';
 export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
 import type { LostAddCheck } from './lost-add';
-import type { Ordering } from './ordering';
+import type { Change, Ordering } from './ordering';
+import type { AddAnswer } from './add-answer';
 
 export type { CartState } from '../store/slices/cart';
 
@@ -60,6 +61,8 @@ export interface CartPorts {
   loadLostAddCheck(): Promise<LostAddCheck>;
   /** Only when the browser says for sure it is offline. */
   isOffline(): boolean;
+  /** The script was stopped: nothing more is shown. */
+  isStopped(): boolean;
   /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
   quantityPauseMs: number;
 }
@@ -67,6 +70,11 @@ export interface CartPorts {
 export interface AddRequest {
   body: FormBody;
   productId: string;
+  /**
+   * The code that shows the answer (add-answer.ts), loaded by the caller in parallel with the
+   * request: the request never waits for it, the answer is shown once both are there.
+   */
+  code: Promise<{ answerAdd: AddAnswer }>;
   /** The button or form control the shopper used (for the events' `$button`). */
   source: unknown;
   /**
@@ -86,7 +94,18 @@ export type AddOutcome =
   | { kind: 'fallback' }
   /** No network: nothing could be sent or confirmed. */
   | { kind: 'offline' }
+  /** The add was made, but the code that shows its answer could not load: the caller shows the cart another way. */
+  | { kind: 'unshown' }
   /** The script was torn down meanwhile. */
+  | { kind: 'stopped' };
+
+/** What an add's request brought, for the code that shows it (add-answer.ts). */
+export type SentAdd =
+  | { kind: 'answer'; fragments: Record<string, string>; cartHash: string; change: Change }
+  /** No answer came (network, time-out): the cart is asked whether the add landed (lost-add.ts). */
+  | { kind: 'lost'; hashBefore: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'fallback' }
   | { kind: 'stopped' };
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';

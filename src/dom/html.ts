@@ -11,8 +11,6 @@ import { isSafeAnimation, isUnsafeUrlAttribute } from '../lib/url-attribute-rule
  * that run or load code go, inline handlers go, and every URL attribute (SVG animation values
  * included) is judged by the URL parser (./url-attribute-rule.ts).
  */
-export { TRUSTED_TYPES_POLICY };
-
 /** Thrown when the page's CSP refused our Trusted Types policy: no HTML can be inserted. */
 export class HtmlRefusedError extends Error {
   constructor() {

@@ -32,7 +32,7 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     await page.goto(new URL('/shop/', baseUrl()).href, { waitUntil: 'load' });
     await waitForWidgets(page);
     await page.waitForTimeout(2500); // well past the browser's idle time: nothing is scheduled there
-    expect(chunks().filter((name) => /^(react|panel|toasts|zod|render-island|floating-ui)/.test(name))).toEqual([]);
+    expect(chunks().filter((name) => /^(react|panel|toasts|zod|render-island|floating-ui|answer|html)/.test(name))).toEqual([]);
     await context.close();
   });
 
@@ -48,20 +48,44 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
 
   it("add to cart: the line shows before the panel's code has come; once it has, focus is in the panel and Esc closes it", async () => {
     const { context, page, errors } = await coldPage('/shop/');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/panel-[\w-]+\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const code = await holdChunk(page, 'panel');
     await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
     await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
     expect(await page.locator('#rh-woo-cart-panel .rh-sslide-panel-wrap').getAttribute('role')).toBeNull();
-    release();
+    await code.release();
     await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#rh-woo-cart-panel .rh-sslide-close-btn'))).toBe(true);
     expect(await page.locator('.rh-outer-wrap').getAttribute('inert')).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#rh-woo-cart-panel').getAttribute('class')).not.toContain('active');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('add to cart: an answer in before the code that shows it is shown when that code comes', async () => {
+    const { context, page, errors } = await coldPage('/shop/');
+    const code = await holdChunk(page, 'answer');
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
+    await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
+    await (await answered).finished();
+    // The answer is in; its code is not: the button still loads, nothing of the answer shows yet.
+    expect(await page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('loading');
+    expect(await page.locator('.rh-cart-count').textContent()).toBe('0');
+    await code.release();
+    await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
+    expect(await page.locator('.rh-cart-count').textContent()).toBe('1');
+    expect(await page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('added');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('add to cart from the keyboard alone: focus brings the code, Enter adds, the panel opens with the line', async () => {
+    const { context, page, errors, chunks } = await coldPage('/shop/');
+    await page.focus('.ajax_add_to_cart[data-product_id="101"]');
+    await expect.poll(() => chunks().filter((name) => name.startsWith('answer'))).toHaveLength(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
+    expect(await page.locator('.rh-cart-count').textContent()).toBe('1');
+    expect(page.url()).toBe(new URL('/shop/', baseUrl()).href);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -241,22 +265,40 @@ describe('the mini-cart: its edit code comes on intent, and nothing done before 
 });
 
 describe('a chunk that fails to load', () => {
-  it('is fetched once more with a cache-busting query, and then works', async () => {
+  /** A fresh /shop/ page whose first fetch of the chunk is reset, the next ones served; every request of it kept. */
+  async function shopFailingOnce(chunk: RegExp) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const panelRequests: string[] = [];
-    await page.route(/\/chunks\/panel-[\w-]+\.js/, (route) => {
-      panelRequests.push(route.request().url());
-      return panelRequests.length === 1 ? route.abort('connectionreset') : route.continue();
+    const errors = watch(page);
+    const requests: string[] = [];
+    await page.route(chunk, (route) => {
+      requests.push(route.request().url());
+      return requests.length === 1 ? route.abort('connectionreset') : route.continue();
     });
     await page.goto(new URL('/shop/', baseUrl()).href);
     await waitForWidgets(page);
+    return { context, page, errors, requests };
+  }
+
+  it('is fetched once more with a cache-busting query, and then works', async () => {
+    const { context, page, requests } = await shopFailingOnce(/\/chunks\/panel-[\w-]+\.js/);
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => page.locator('#rh-woo-cart-panel').getAttribute('class')).toContain('active');
-    // The panel shows at once (start-up code); its code, once it runs, makes it a dialog.
+    // The panel shows at once (the answer's code); the panel's own code, once it runs, makes it a dialog.
     await expect.poll(() => page.locator('#rh-woo-cart-panel .rh-sslide-panel-wrap').getAttribute('role')).toBe('dialog');
-    expect(panelRequests).toHaveLength(2);
-    expect(new URL(panelRequests[1]!).searchParams.has('retry')).toBe(true);
+    expect(requests).toHaveLength(2);
+    expect(new URL(requests[1]!).searchParams.has('retry')).toBe(true);
+    await context.close();
+  });
+
+  it("the add's answer code, failing once at the click, is fetched again with a cache-busting query and shows the line", async () => {
+    const { context, page, errors, requests } = await shopFailingOnce(/\/chunks\/answer-[\w-]+\.js/);
+    await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
+    await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
+    expect(requests).toHaveLength(2);
+    expect(new URL(requests[1]!).searchParams.has('retry')).toBe(true);
+    // The failed first fetch is the browser's own console error; nothing of ours failed.
+    expect(errors).toEqual(['Failed to load resource: net::ERR_CONNECTION_RESET']);
     await context.close();
   });
 

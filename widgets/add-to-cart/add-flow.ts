@@ -3,11 +3,11 @@ import type { FormBody } from '../../src/api/form';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
-import { t } from '../../src/i18n/t';
 import { loadTranslations } from '../../src/i18n/translations';
 import { afterNextFrame } from '../../src/dom/after-frame';
 import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
+import { answerCodeNow, loadAnswerCode } from './answer-code';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -76,36 +76,11 @@ function setLoading(trigger: HTMLElement, loading: boolean): void {
 }
 
 /**
- * WooCommerce's updateButton: added, and a 'View cart' link unless this is the cart page. At the
- * answer, so that `added_to_cart` (and the panel it opens) does not wait for the catalogue of the
- * page's language; the texts are set again, translated, once it has come.
- */
-function showAdded(ctx: WidgetContext, request: AddRequest, translated: Promise<void>): void {
-  const { trigger } = request;
-  const config = ctx.config.addToCart;
-  trigger.classList.add('added');
-  let link: HTMLAnchorElement | null = null;
-  if (!config.is_cart && !trigger.parentElement?.querySelector('.added_to_cart')) {
-    link = document.createElement('a');
-    link.setAttribute('href', safeUrl(config.cart_url) ? config.cart_url : '/cart/');
-    link.className = 'added_to_cart wc-forward';
-    trigger.insertAdjacentElement('afterend', link);
-  }
-  const texts = () => {
-    if (link) link.title = link.textContent = t('viewCart');
-  };
-  texts();
-  void translated.then(() => {
-    texts();
-    ctx.store.getState().ui.announce(request.successMessage || t('addedToCart'));
-  });
-}
-
-/**
  * One add to cart, as the shopper sees it (SPEC §4 "Add to cart"): loading → added with a 'View
  * cart' link, or the fallback, so no button stays loading and no add is lost. The cart core
- * (ctx.cart) sends it, checks a lost answer and fires the events; the cart panel opens on
- * `added_to_cart` (widgets/cart-panel).
+ * (ctx.cart) sends it at once; the code that shows its answer (answer-code.ts) loads
+ * meanwhile, if intent has not brought it already; the cart panel opens on `added_to_cart`
+ * (widgets/cart-panel). Should that code not come, the add that landed shows on the cart page.
  */
 export async function addToCart(ctx: WidgetContext, request: AddRequest): Promise<void> {
   const { trigger } = request;
@@ -121,9 +96,11 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     body: request.body,
     productId: request.productId,
     source: trigger,
+    code: loadAnswerCode(),
+    // Called by that code: it has come.
     showAdded: () => {
       setLoading(trigger, false);
-      showAdded(ctx, request, translated);
+      answerCodeNow()?.showAdded(ctx, trigger, request.successMessage, translated);
       quiet.releaseAfterFrame();
     },
     // Never loading past the request time-out, even while the cart is asked.
@@ -144,5 +121,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     else request.fallback();
     return;
   }
-  if (outcome.kind === 'added' && ctx.config.addToCart.cart_redirect_after_add) browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
+  if ((outcome.kind === 'added' && ctx.config.addToCart.cart_redirect_after_add) || outcome.kind === 'unshown') {
+    browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
+  }
 }

@@ -5,14 +5,14 @@ import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
 import { wooScriptPresent } from '../../src/events/coexistence';
-import { renderCartChanges } from './render';
+import { drawCartChanges } from './draw-changes';
 import { receiveFromOthers } from './from-others';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Cart fragments (SPEC §4, HOOKS.md "Fragments"): every cart change the core shows is rendered
- * (render.ts); shown from the session cache when it still matches the cart-hash cookie and is
+ * (draw-changes.ts, render.ts); shown from the session cache when it still matches the cart-hash cookie and is
  * under 24 h old, else refreshed; refreshed when another tab changes the cart, when the page
  * comes back from the back/forward cache, and when other code asks (wc_fragment_refresh,
  * updated_wc_div). Where WooCommerce's own cart-fragments script is on the page it does the
@@ -23,7 +23,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
   const wooDoesFragments = wooScriptPresent('wc-cart-fragments');
   const refresh = () => void cart.refresh();
-  const stops: (() => void)[] = [renderCartChanges(cart)];
+  const stops: (() => void)[] = [drawCartChanges(cart)];
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const loadFromCache = (): boolean => {

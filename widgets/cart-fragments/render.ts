@@ -4,22 +4,13 @@ import { elementsForEach, elementsIn } from '../../mount/selector-list';
 import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import type { CartUpdate } from '../../src/cart/types';
-import type { CartCore } from '../../src/cart/core';
 
 const MINI_CART_TOTAL = '.woocommerce-mini-cart__total';
 const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
 
 /**
- * The one module that writes cart fragments into the page: every change the cart core shows,
- * except what WooCommerce's own scripts already put there (source 'others'). Returns the stop.
- */
-export function renderCartChanges(cart: CartCore): () => void {
-  return cart.onShow((update) => {
-    if (update.source !== 'others') renderCartUpdate(update);
-  });
-}
-
-/**
+ * The one module that writes cart fragments into the page (draw-changes.ts hands it every
+ * change the page does not show yet; part of the answer's code, widgets/add-to-cart/answer.ts).
  * A cart change: each fragment replaces the elements its selector names (an element whose
  * markup is already the fragment's stays: WooCommerce's replaceWith would put the same). For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are

@@ -6,6 +6,7 @@ import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
+import { loadAnswerCode } from '../add-to-cart/answer-code';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const content = () => document.getElementById('rh-woo-cart-panel-content')!;
@@ -202,6 +203,9 @@ describe('sliding cart panel', () => {
       startWidgets(registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load } : w)));
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.pointerOver(addButton());
+      // The pointer's intent brings the answer's code (which shows the panel); the rest counts from then.
+      await loadAnswerCode();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
       vi.advanceTimersByTime(99);
       for (let i = 0; i < 5; i++) await Promise.resolve();
       expect(load).not.toHaveBeenCalled();

@@ -1,20 +1,42 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { CLOSE_BUTTON, closesPanel, hidePanel, registerCartPanel, showPanel } from './trigger';
+import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
  * a modal drawer — labelled, focus moved in and trapped, Esc / backdrop / close button close it,
  * focus returns to the opener, the rest of the page inert meanwhile. Showing and hiding it (the
- * `.active` class the theme's CSS shows, the mini-cart from the store, its reload) is start-up
- * code (trigger.ts), so that an add's line shows before this code has come: open() makes the
- * shown panel a dialog. Open is the `.active` class: there is no other open state.
+ * `.active` class the theme's CSS shows, the mini-cart from the store, its reload) is part of the
+ * answer's code (show.ts), so that an add's line shows before this code has come: open() makes
+ * the shown panel a dialog. Open is the `.active` class: there is no other open state.
+ *
+ * show.ts is reached through the answer's code (widgets/add-to-cart/answer-code.ts), not
+ * imported: this chunk and the answer's would otherwise share it as a third chunk, which the
+ * answer's would fetch only once it has come (one more round trip on a cold click). That code
+ * activates this island, so it is there; a theme that mounts the panel itself (`data-load-on`)
+ * waits for it.
  *
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
 export function mount(root: Element, ctx: WidgetContext): Cleanup {
-  const panel = root as HTMLElement;
+  const code = answerCodeNow();
+  if (code) return asDialog(code, root as HTMLElement, ctx);
+  let gone = false;
+  let cleanup: Cleanup | undefined;
+  loadAnswerCode().then(
+    (loaded) => {
+      if (!gone) cleanup = asDialog(loaded, root as HTMLElement, ctx);
+    },
+    () => {},
+  );
+  return () => {
+    gone = true;
+    cleanup?.();
+  };
+}
+
+function asDialog({ closesPanel, hidePanel, registerCartPanel, showPanel, CLOSE_BUTTON }: AnswerCode, panel: HTMLElement, ctx: WidgetContext): Cleanup {
   const wrap = panel.querySelector<HTMLElement>('.rh-sslide-panel-wrap') ?? panel;
   const title = panel.querySelector<HTMLElement>('.rh-sslide-panel-title, h2, h3');
   if (title && !title.id) title.id = 'rh-woo-cart-panel-title';

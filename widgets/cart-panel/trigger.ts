@@ -1,220 +1,38 @@
 import type { WidgetContext } from '../../mount/types';
+import { onInteraction } from '../../mount/strategies/interaction';
 import { CART_EVENTS } from '../../src/events/names';
 import { on, onFromOthers } from '../../src/events/bus';
-import { cartPanelEvents } from '../../src/events/cart-events';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { afterNextFrame } from '../../src/dom/after-frame';
-import { urgently } from '../../src/lib/quiet-lane';
 import { receiveFromOthers } from '../cart-fragments/from-others';
-import { fillMiniCart } from '../cart-fragments/render';
+import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
 // contract.ts imports this module: its hooks are read in functions only, never at the top level.
 import { CART_BUTTON, CART_PANEL } from './contract';
 import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
 
-const CONTENT = '#rh-woo-cart-panel-content';
-export const CLOSE_BUTTON = '.rh-sslide-close-btn';
-
-/** What the mounted panel (panel.ts) offers; its open state is the `.active` class on the panel. */
-export interface CartPanelController {
-  /** Makes the shown panel a modal dialog (focus in and trapped, the page inert); shows it first if needed. */
-  open(): void;
-}
-
-const controllers = new WeakMap<Element, CartPanelController>();
-/** Panels whose code is on its way (one activation at a time); whether it was shown meanwhile. */
-const pending = new WeakMap<Element, { shownEarly: boolean }>();
-
-/** panel.ts registers itself when it mounts; returns the unregister. */
-export function registerCartPanel(panel: Element, controller: CartPanelController): () => void {
-  controllers.set(panel, controller);
-  return () => controllers.delete(panel);
-}
-
-const isShown = (panel: Element) => panel.classList.contains('active');
-
-/** Work put after the frame that shows the panel: its drops, run when the trigger stops. */
-const afterShown = new Set<() => void>();
-
 /**
- * Runs fn in a task after the next frame: the shopper sees the panel with its line first. An
- * add's answer shows the header and the panel in one task; a request sent or a chunk imported in
- * it (a few ms each at 4× CPU) would delay that frame. Stopped before, `undo` runs instead.
+ * The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's.
+ * Start-up code, only the listeners: what shows the panel (show.ts) is part of the answer's
+ * code, fetched on intent on an add control or the cart button (or by the click that comes
+ * first, which waits for it: when it cannot come, the cart button goes to its `href`, an add
+ * made by other code is said in a toast).
  */
-function whenShown(fn: () => void, undo?: () => void): void {
-  const cancel = afterNextFrame(() => {
-    afterShown.delete(drop);
-    fn();
-  });
-  const drop = () => {
-    cancel();
-    undo?.();
-  };
-  afterShown.add(drop);
-}
-
-/** Fills the panel's emptied content with the mini-cart the store holds (a loader until one comes). */
-function fillPanel(ctx: WidgetContext, panel: Element): void {
-  const content = panel.querySelector(CONTENT);
-  if (content) fillMiniCart(content, ctx.store.getState().cart.fragments, t('loading'));
-}
-
-/**
- * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
- * content (SPEC §4) once it is painted: what the store holds is as new as the add's answer that
- * opens it, and the request would delay that frame. Start-up code, so that an add's answer shows
- * its line in the panel without waiting for the panel's own code; that code (panel.ts) makes the
- * shown panel a modal dialog.
- */
-export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
-  panel.removeAttribute('inert');
-  panel.classList.add('active');
-  fillPanel(ctx, panel);
-  whenShown(() => void ctx.cart.refresh());
-  cartPanelEvents.opened();
-}
-
-/** Hides the panel and empties it; closed, it is out of the tab order and the accessibility tree. */
-export function hidePanel(ctx: WidgetContext, panel: HTMLElement): void {
-  panel.classList.remove('active');
-  // Edits still in their 500 ms pause go now: the rows they belong to are about to go away.
-  ctx.cart.flushQuantities();
-  panel.querySelector(CONTENT)?.replaceChildren();
-  panel.setAttribute('inert', '');
-  cartPanelEvents.closed();
-}
-
-/** Whether a click closes the panel: its backdrop (the panel outside its wrap) or its close button. */
-export const closesPanel = (panel: Element, target: Element): boolean => target === panel || Boolean(target.closest(CLOSE_BUTTON));
-
-/** While the panel is shown and its code is on its way, the close button, the backdrop and Esc close it. Returns the stop. */
-function closableMeanwhile(ctx: WidgetContext, panel: HTMLElement): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (!isShown(panel) || !closesPanel(panel, event.target as Element)) return;
-    event.preventDefault();
-    hidePanel(ctx, panel);
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isShown(panel)) hidePanel(ctx, panel);
-  };
-  panel.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKey);
-  return () => {
-    panel.removeEventListener('click', onClick);
-    document.removeEventListener('keydown', onKey);
-  };
-}
-
-/**
- * Opens the sliding cart panel. With its code running (it came on intent), as a dialog. Else the
- * panel is shown without it and the code asked for; the code makes the shown panel a dialog once
- * it runs. When the code cannot load (offline, a stale deploy) the shown panel closes again and
- * the cart button goes to the cart page as printed, an add says so in a toast; the next open
- * tries the code again.
- */
-export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): void {
-  const panel = document.querySelector<HTMLElement>(CART_PANEL);
-  if (!panel) return;
-  const running = controllers.get(panel);
-  if (running) return running.open();
-  if (!pending.has(panel)) activate(ctx, panel, openedBy);
-  const waiting = pending.get(panel);
-  if (!waiting || isShown(panel)) return;
-  waiting.shownEarly = true;
-  showPanel(ctx, panel);
-}
-
-/**
- * Asks for the panel's code — once the shown panel is painted; ahead of any load the quiet lane
- * holds (src/lib/quiet-lane.ts): the shopper is waiting for it. Opens the panel as a dialog once
- * the code runs, or falls back.
- */
-function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
-  const waiting = { shownEarly: false };
-  pending.set(panel, waiting);
-  const stop = closableMeanwhile(ctx, panel);
-  whenShown(
-    () =>
-      void urgently(() => ctx.activateIsland('cart-panel')).then(() => {
-        stop();
-        pending.delete(panel);
-        // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
-        if (waiting.shownEarly && !isShown(panel)) return;
-        const mounted = controllers.get(panel);
-        if (mounted) return mounted.open();
-        if (isShown(panel)) hidePanel(ctx, panel);
-        const href = openedBy && safeUrl(openedBy.getAttribute('href'));
-        if (href) browser.assign(href);
-        else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
-      }),
-    () => {
-      stop();
-      pending.delete(panel);
-    },
-  );
-}
-
-/**
- * After a successful add (SPEC §4): no panel while the page shows add-to-cart errors, nor when
- * the shopper is being sent to the cart; the sliding panel when allowed and present (any open
- * modal closes); otherwise the toast.
- */
-function showCartAfterAdd(ctx: WidgetContext): void {
-  if (document.querySelector('.woocommerce-error') || ctx.config.addToCart.cart_redirect_after_add) return;
-  const ui = ctx.store.getState().ui;
-  if (ctx.config.options.sliding_cart && document.querySelector(CART_PANEL)) {
-    ui.setOpenModal(null);
-    openCartPanel(ctx, null);
-  } else {
-    ui.showToast(t('addedToCart'));
-  }
-}
-
-/**
- * How long the pointer rests on an add control before the panel's code is fetched (the theme's
- * hover intent interval). A pointer that arrives and clicks at once fetches nothing before the
- * answer: the start-up code shows the line, and no chunk competes with that paint.
- */
-const ADD_INTENT_REST_MS = 100;
-const ADD_CONTROLS = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
-
-/**
- * Intent on an add control — the pointer resting on it, or focus — mounts the panel's code
- * (closed), so that the add's answer opens it as a dialog at once. Returns the stop.
- */
-function mountOnAddIntent(ctx: WidgetContext): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const mount = () => {
-    const panel = document.querySelector(CART_PANEL);
-    if (panel && !controllers.has(panel) && !pending.has(panel) && ctx.config.options.sliding_cart) void ctx.activateIsland('cart-panel');
-  };
-  const control = (event: Event) => (event.target as Element | null)?.closest?.(ADD_CONTROLS);
-  const onOver = (event: PointerEvent) => {
-    clearTimeout(timer);
-    if (control(event)) timer = setTimeout(mount, ADD_INTENT_REST_MS);
-  };
-  // Keyboard focus only: a mouse press focuses a link too, in the click itself.
-  const onFocus = (event: FocusEvent) => {
-    if (control(event)?.matches(':focus-visible')) mount();
-  };
-  const cancel = () => clearTimeout(timer);
-  document.addEventListener('pointerover', onOver, { passive: true });
-  document.addEventListener('click', cancel, true);
-  document.addEventListener('focusin', onFocus);
-  return () => {
-    cancel();
-    document.removeEventListener('pointerover', onOver);
-    document.removeEventListener('click', cancel, true);
-    document.removeEventListener('focusin', onFocus);
-  };
-}
-
-/** The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's. */
 export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   // Closed, the panel is out of the tab order and the accessibility tree.
   document.querySelector<HTMLElement>(CART_PANEL)?.setAttribute('inert', '');
+  let stopped = false;
+  const stops: (() => void)[] = [];
+  // At once when the code has come (an add's answer shows the panel in its own task), else when it comes.
+  const withCode = (use: (code: AnswerCode) => unknown, fallback: () => void) => {
+    const code = answerCodeNow();
+    if (code) return void use(code);
+    loadAnswerCode().then(
+      (loaded) => stopped || use(loaded),
+      () => stopped || fallback(),
+    );
+  };
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -223,31 +41,41 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
     const button = (event.target as Element | null)?.closest?.(CART_BUTTON);
     if (!button || !document.querySelector(CART_PANEL)) return;
     event.preventDefault();
-    openCartPanel(ctx, button);
+    withCode(
+      (code) => code.openCartPanel(ctx, button),
+      () => {
+        const href = safeUrl(button.getAttribute('href'));
+        if (href) browser.assign(href);
+      },
+    );
   };
   document.addEventListener('click', onClick);
-  // Keeps the mini-cart in the shown panel when its content was emptied (the loader until then).
-  const unsubscribe = ctx.store.subscribe((state, previous) => {
-    const panel = state.cart.fragments !== previous.cart.fragments && document.querySelector(CART_PANEL);
-    if (panel && isShown(panel)) fillPanel(ctx, panel);
-  });
 
-  const offIntent = mountOnAddIntent(ctx);
-
-  const offOurs = on(CART_EVENTS.addedToCart, () => showCartAfterAdd(ctx));
-  // An add made by other code (WooCommerce's add-to-cart.js, a quick-view plugin).
-  const offOthers = onFromOthers(CART_EVENTS.addedToCart, (args) => {
-    receiveFromOthers(ctx, args, 'add');
-    showCartAfterAdd(ctx);
-  });
+  const afterAdd = () =>
+    withCode(
+      (code) => code.showCartAfterAdd(ctx),
+      () => ctx.store.getState().ui.showToast(t('addedToCart')),
+    );
+  stops.push(
+    () => document.removeEventListener('click', onClick),
+    // Ours fires from the answer's code: it has come, the panel shows in the answer's task.
+    on(CART_EVENTS.addedToCart, afterAdd),
+    // An add made by other code (WooCommerce's add-to-cart.js, a quick-view plugin).
+    onFromOthers(CART_EVENTS.addedToCart, (args) => {
+      receiveFromOthers(ctx, args, 'add');
+      afterAdd();
+    }),
+    onInteraction(`${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit], ${CART_BUTTON}`, (event) =>
+      withCode(
+        (code) => stops.push(code.onAddIntent(ctx, event)),
+        () => {},
+      ),
+    ),
+  );
 
   return () => {
-    afterShown.forEach((drop) => drop());
-    afterShown.clear();
-    document.removeEventListener('click', onClick);
-    unsubscribe();
-    offIntent();
-    offOurs();
-    offOthers();
+    stopped = true;
+    stops.forEach((stop) => stop());
+    answerCodeNow()?.stopCartPanel();
   };
 }

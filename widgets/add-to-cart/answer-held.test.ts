@@ -1,0 +1,62 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+
+/**
+ * The answer's code (answer.ts) held back until the test lets it come (`gate.held`); `gate.loads`
+ * counts its loads. A file of its own: the code, once loaded, stays loaded for the file.
+ */
+const gate = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, loads: 0 }));
+vi.mock('./answer', async (importOriginal) => {
+  gate.loads++;
+  await gate.held;
+  return importOriginal();
+});
+
+const loopButton = () => document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart[data-product_id="101"]')!;
+const panel = () => document.getElementById('rh-woo-cart-panel')!;
+const cartCount = () => document.querySelector('.rh-cart-count')?.textContent;
+
+describe("an add's answer that arrives before the code that shows it", () => {
+  it('is shown once the code comes: the line in the header and the panel, the button added; a page whose refresh changes nothing asked for no code', async () => {
+    await loadPage('/shop/');
+    const refreshed = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+    const { store } = startWidgets();
+    await refreshed;
+    // A fresh visit's refresh brings the empty cart the page was printed with: nothing to draw.
+    expect(gate.loads).toBe(0);
+
+    let arrive!: () => void;
+    gate.held = new Promise<void>((resolve) => (arrive = resolve));
+    // Whatever fails below, the code comes before the page is taken down (which waits for it).
+    onTestFinished(() => arrive());
+    const realFetch = globalThis.fetch;
+    let answered: Promise<unknown> | undefined;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const response = realFetch(input, init);
+      if (String(input).includes('wc-ajax=add_to_cart')) answered = response.then((r) => r.clone().text());
+      return response;
+    });
+    fireEvent.click(loopButton());
+    // The request leaves at the click, with the code asked for beside it.
+    await Promise.resolve();
+    expect(answered).toBeDefined();
+    await waitFor(() => expect(gate.loads).toBe(1));
+    await answered;
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    // The answer is in; nothing of it is shown without its code, and the add is still pending.
+    expect(loopButton().classList.contains('loading')).toBe(true);
+    expect(cartCount()).toBe('0');
+    expect(store.getState().cart.addsPending).toBe(1);
+    expect(panel().classList.contains('active')).toBe(false);
+
+    arrive();
+    await waitFor(() => expect(cartCount()).toBe('1'));
+    expect(loopButton().classList.contains('added')).toBe(true);
+    expect(loopButton().classList.contains('loading')).toBe(false);
+    expect(panel().classList.contains('active')).toBe(true);
+    expect(within(panel()).getByText('Accu grasmaaier GreenLine 36V')).toBeTruthy();
+    expect(store.getState().cart.addsPending).toBe(0);
+    fetchSpy.mockRestore();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { loadPage, startWidgets } from '../../test/helpers/page';
+import { browser } from '../../src/dom/browser';
+
+/**
+ * The answer's code (answer.ts) cannot load: the import fails as a browser's does, naming the
+ * chunk's URL, so loadChunk (src/lib/load-chunk.ts) tries once more with a cache-busting query,
+ * which fails too (no such file here). A file of its own: the mock holds for the whole file.
+ */
+const tries = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./answer', () => {
+  tries.count++;
+  throw new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/chunks/answer-Gone1234.js');
+});
+
+const loopButton = () => document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart[data-product_id="101"]')!;
+const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-btn')!;
+
+describe("when the answer's code cannot come (offline after the click, a stale deploy)", () => {
+  it('an add that landed goes to the cart page, which shows it; the button does not stay loading', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/');
+    const { store } = startWidgets();
+    fireEvent.click(loopButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/'));
+    expect(tries.count).toBeGreaterThan(0);
+    expect(loopButton().classList.contains('loading')).toBe(false);
+    expect(store.getState().cart.addsPending).toBe(0);
+    // The add was made once: the cart the server has holds the product.
+    const cart = await (await fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' })).json();
+    expect(cart.fragments['div.widget_shopping_cart_content']).toContain('Accu grasmaaier GreenLine 36V');
+  });
+
+  it('the cart button goes to the cart page as printed, and the next click tries the code again', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/');
+    startWidgets();
+    fireEvent.click(cartButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(cartButton().href));
+    const before = tries.count;
+    fireEvent.click(cartButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(tries.count).toBeGreaterThan(before);
+  });
+});
