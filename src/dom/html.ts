@@ -1,4 +1,4 @@
-import { htmlPolicy, htmlInsertionRefused, TRUSTED_TYPES_POLICY } from './trusted-types';
+import { parseInert } from './trusted-types';
 import { isSafeAnimation, isUnsafeUrlAttribute } from '../lib/url-attribute-rule';
 
 /**
@@ -11,12 +11,7 @@ import { isSafeAnimation, isUnsafeUrlAttribute } from '../lib/url-attribute-rule
  * that run or load code go, inline handlers go, and every URL attribute (SVG animation values
  * included) is judged by the URL parser (./url-attribute-rule.ts).
  */
-/** Thrown when the page's CSP refused our Trusted Types policy: no HTML can be inserted. */
-export class HtmlRefusedError extends Error {
-  constructor() {
-    super(`Trusted Types policy "${TRUSTED_TYPES_POLICY}" refused`);
-  }
-}
+export { HtmlRefusedError } from './trusted-types';
 
 const DANGEROUS_ELEMENTS = 'script, iframe[srcdoc], object, embed, applet, base, meta, frame, frameset, portal, link[rel~="import" i]';
 const ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform']);
@@ -40,11 +35,7 @@ export function sanitizeFragment(root: DocumentFragment | Element, base = locati
 
 /** Parses server HTML into a sanitised, detached fragment; throws HtmlRefusedError under a refusing CSP. */
 export function htmlToFragment(html: string, doc: Document = document): DocumentFragment {
-  const template = doc.createElement('template');
-  const policy = htmlPolicy();
-  if (!policy && htmlInsertionRefused()) throw new HtmlRefusedError();
-  (template as unknown as { innerHTML: unknown }).innerHTML = policy ? policy.createHTML(html) : html;
-  const fragment = template.content;
+  const fragment = parseInert(html, doc);
   sanitizeFragment(fragment, doc.location?.href ?? location.href);
   return doc.importNode(fragment, true);
 }

@@ -58,6 +58,27 @@ export function htmlInsertionRefused(): boolean {
   return refused;
 }
 
+/** Thrown when the page's CSP refused our Trusted Types policy: no HTML can be parsed or inserted. */
+export class HtmlRefusedError extends Error {
+  constructor() {
+    super(`Trusted Types policy "${TRUSTED_TYPES_POLICY}" refused`);
+  }
+}
+
+/**
+ * Server HTML parsed inert: the content of a <template>, where nothing runs or loads. Code that
+ * puts it into the page cleans it first (./html.ts); code that only reads it (the country box's
+ * refreshed statuses) reads it as it is, without the cleaner's chunk. Throws HtmlRefusedError
+ * under a refusing CSP.
+ */
+export function parseInert(html: string, doc: Document = document): DocumentFragment {
+  const template = doc.createElement('template');
+  const policy = htmlPolicy();
+  if (!policy && htmlInsertionRefused()) throw new HtmlRefusedError();
+  (template as unknown as { innerHTML: unknown }).innerHTML = policy ? policy.createHTML(html) : html;
+  return template.content;
+}
+
 /** Tests: create the policy again on next use. */
 export function resetHtmlPolicy(): void {
   policy = undefined;

@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { ApiResult } from '../../src/api/http';
 import type { Validator } from '../../src/api/validator';
 import { check, isRecord } from '../../src/config/checks';
-import { htmlToFragment } from '../../src/dom/html';
+import { parseInert } from '../../src/dom/trusted-types';
 import { readCountryBox, type CountryBoxData } from '../../src/lib/country-box-data';
 
 /** A call of the box to the marketplace plugin, for its product. */
@@ -35,7 +35,8 @@ export function woozoneCall({ http, config }: WidgetContext, box: CountryBoxData
 export async function freshBox(call: WooZoneCall, box: CountryBoxData, country: string): Promise<CountryBoxData | null> {
   const result = await call('update_countries', { asin: box.asin, product_country: country }, boxAnswer);
   try {
-    return result.ok ? readCountryBox(htmlToFragment(result.data)) : null;
+    // Only read, never shown: parsed inert, without the cleaner's chunk (a product page's fetch at load).
+    return result.ok ? readCountryBox(parseInert(result.data)) : null;
   } catch {
     return null; // the page's policy refuses server HTML: the cached statuses stay
   }
