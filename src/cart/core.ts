@@ -91,6 +91,8 @@ export function createCartCore(ports: CartPorts): CartCore {
       const sent = addQueue.then(run, run);
       addQueue = sent;
       const outcome = await sent;
+      // The header's count shows with the answer even when the code that shows the rest has not come.
+      if (outcome.kind === 'answer' && outcome.change.isNewest()) request.showAtOnce?.(outcome.fragments);
       // What needs no showing is the caller's at once; an answer waits for its code.
       const code = outcome.kind === 'answer' || outcome.kind === 'lost' ? await request.code.catch(() => undefined) : undefined;
       state.set({ addsPending: state.get().addsPending - 1 });

@@ -17,6 +17,8 @@ export interface Change {
   answered(): void;
   /** True when no later change has been shown; false marks a refresh due once all are answered. */
   mayShow(): boolean;
+  /** Whether it would still show (only asks: a change shown early in part, the header's count). */
+  isNewest(): boolean;
 }
 
 export function createOrdering(refresh: () => void): Ordering {
@@ -52,6 +54,7 @@ export function createOrdering(refresh: () => void): Ordering {
           newestShown = number;
           return true;
         },
+        isNewest: () => number >= newestShown,
       };
     },
     refreshStarted() {

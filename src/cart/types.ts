@@ -84,6 +84,8 @@ export interface AddRequest {
   showAdded?(): void;
   /** The answer was lost on the network: the cart is being asked whether the add landed. */
   onAsking?(): void;
+  /** Shows at once what of an answer's fragments needs no code (the header's count), while the code comes. */
+  showAtOnce?(fragments: Record<string, string>): void;
 }
 
 export type AddOutcome =

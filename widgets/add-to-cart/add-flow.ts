@@ -8,6 +8,7 @@ import { afterNextFrame } from '../../src/dom/after-frame';
 import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
 import { answerCodeNow, loadAnswerCode } from './answer-code';
+import { showTextChanges } from '../cart-fragments/text-changes';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -97,6 +98,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     productId: request.productId,
     source: trigger,
     code: loadAnswerCode(),
+    showAtOnce: showTextChanges,
     // Called by that code: it has come.
     showAdded: () => {
       setLoading(trigger, false);
