@@ -8,7 +8,7 @@ import { afterNextFrame } from '../../src/dom/after-frame';
 import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
 import { answerCodeNow, loadAnswerCode } from './answer-code';
-import { showTextChanges } from '../cart-fragments/text-changes';
+import { showTextChanges } from '../cart-fragments/draw-changes';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */

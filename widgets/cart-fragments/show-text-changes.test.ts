@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showTextChanges } from './text-changes';
+import { showTextChanges } from './draw-changes';
 
 afterEach(() => document.body.replaceChildren());
 
