@@ -61,15 +61,17 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     await context.close();
   });
 
-  it('add to cart: an answer in before the code that shows it is shown when that code comes', async () => {
+  it('add to cart: an answer in before the code that shows it: the header count at once, the rest when that code comes', async () => {
     const { context, page, errors } = await coldPage('/shop/');
     const code = await holdChunk(page, 'answer');
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
     await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
     await (await answered).finished();
-    // The answer is in; its code is not: the button still loads, nothing of the answer shows yet.
+    // The answer is in; its code is not: the header's count shows at once (text only), the
+    // button still loads and the panel stays closed.
+    await expect.poll(() => page.locator('.rh-cart-count').textContent()).toBe('1');
     expect(await page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('loading');
-    expect(await page.locator('.rh-cart-count').textContent()).toBe('0');
+    expect(await page.locator('#rh-woo-cart-panel.active').count()).toBe(0);
     await code.release();
     await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
     expect(await page.locator('.rh-cart-count').textContent()).toBe('1');
