@@ -16,16 +16,10 @@ let loaded: AnswerCode | undefined;
  */
 export function loadAnswerCode(): Promise<AnswerCode> {
   if (!loading) {
-    // The answer's code imports the HTML helpers and their URL rule, chunks that other code
-    // shares: asked for beside it, not once it has come and named them (two round trips more
-    // on a cold click). Each through loadChunk: a retry fetches the one that failed.
-    const started = urgently(() =>
-      Promise.all([
-        loadChunk(() => import('./answer')),
-        loadChunk(() => import('../../src/dom/html')),
-        loadChunk(() => import('../../src/lib/url-attribute-rule')),
-      ]),
-    ).then(([code]) => code);
+    // The answer's code imports the HTML helpers (with their URL rule, one chunk that other
+    // code shares: vite.config.ts): asked for beside it, not once it has come and named them
+    // (a round trip more on a cold click). Each through loadChunk: a retry fetches the one that failed.
+    const started = urgently(() => Promise.all([loadChunk(() => import('./answer')), loadChunk(() => import('../../src/dom/html'))])).then(([code]) => code);
     loading = started;
     started.then(
       (code) => (loaded = code),
