@@ -1,5 +1,6 @@
 import { countryBoxMessages, type CountryBoxMessageId } from './messages-country-box';
 import { addMessages, text, type StartupMessageId } from './t';
+import { pageLanguage } from './translations';
 import nl from './languages/shop-widgets-nl_NL.country-box.json';
 
 // WooZone's own status words where the page prints them (`woozone_vars.lang`).
@@ -16,6 +17,5 @@ const SHIPPED: Record<string, Record<string, string[]>> = { nl: nl.locale_data.m
 /** `t` for the country box: its own ids and the start-up ones (the loader texts). */
 export function t(id: CountryBoxMessageId | StartupMessageId): string {
   const shown = text(id);
-  // The page's language as ./translations.ts reads it (`<html lang="nl-NL">` → 'nl').
-  return SHIPPED[document.documentElement.lang.slice(0, 2).toLowerCase()]?.[shown]?.[0] ?? shown;
+  return SHIPPED[pageLanguage()]?.[shown]?.[0] ?? shown;
 }

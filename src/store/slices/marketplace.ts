@@ -1,5 +1,4 @@
 import type { SliceCreator } from '../types';
-import type { CountryBoxData } from '../../lib/country-box-data';
 import type { ShopsState } from '../../lib/marketplace-shops';
 
 /**
@@ -8,12 +7,8 @@ import type { ShopsState } from '../../lib/marketplace-shops';
  * code (widgets/country-box/, ./marketplace-shops-actions.ts).
  */
 export interface MarketplaceSlice {
-  /** The country box of this product page (null until the box has been read, or on other pages). */
-  box: CountryBoxData | null;
   /** The country the shopper buys from (the checked radio), '' when none. */
   chosenCountry: string;
-  /** The box's loader text while one of its calls runs ('Saving...', 'Updating...'), else null. */
-  boxBusy: string | null;
   /** Whether update_countries already ran in this page view (it runs at most once). */
   countriesUpdated: boolean;
   /** The marketplace shops of the cart page and their decisions. */
@@ -21,9 +16,7 @@ export interface MarketplaceSlice {
 }
 
 export const createMarketplaceSlice: SliceCreator<'marketplace'> = () => ({
-  box: null,
   chosenCountry: '',
-  boxBusy: null,
   countriesUpdated: false,
   shops: { shops: [], decided: {} },
 });
