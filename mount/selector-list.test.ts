@@ -5,6 +5,7 @@ describe('selector lists', () => {
   it('splits at top-level commas only', () => {
     expect(selectorParts('a, b:is(c, d) > e, [data-x="1,2"], f[title=\'x,y\']')).toEqual(['a', 'b:is(c, d) > e', '[data-x="1,2"]', "f[title='x,y']"]);
     expect(selectorParts('.one')).toEqual(['.one']);
+    expect(selectorParts('a:not(:is(.b, .c)), [x="]"], d\\,e, f')).toEqual(['a:not(:is(.b, .c))', '[x="]"]', 'd\\,e', 'f']);
   });
 
   it("walks for the class of a part's last compound, else the part itself", () => {
@@ -15,6 +16,7 @@ describe('selector lists', () => {
     expect(walkKey('[data-x=".y z"] > p.c')).toBe('.c');
     expect(walkKey(':not(.a)')).toBe(':not(.a)');
     expect(walkKey('[data-load-on]')).toBe('[data-load-on]');
+    expect(walkKey('li:not(:is(.x, .y)) > a.z:has([data-a="] .q"])')).toBe('.z');
     expect(walkKey('.cartkey-\\31 23')).toBe('.cartkey-\\31 23');
   });
 

@@ -1,19 +1,15 @@
-const NESTED = /[(["'\\]/;
+const blank = (text: string) => '!'.repeat(text.length);
 
-/** Calls `each` for every character of a selector outside quotes, brackets and parentheses. */
-function forEachTopLevel(text: string, each: (ch: string, i: number) => void): void {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') depth--;
-    else if (depth === 0) each(ch, i);
-  }
+/**
+ * The selector with what stands inside quotes, brackets and parentheses (and escapes) blanked
+ * out, character for character: what is left is the selector's own structure (its top-level
+ * commas, combinators and classes), at the same places as in the selector.
+ */
+function topLevel(selector: string): string {
+  let text = selector.replace(/\\.|"(\\.|[^"\\])*"|'(\\.|[^'\\])*'/g, blank).replace(/\[[^\]]*\]/g, blank);
+  // Innermost parentheses first, until none is left (`:not(:is(.a))`).
+  while (text !== (text = text.replace(/\([^()]*\)/g, blank)));
+  return text;
 }
 
 /**
@@ -21,21 +17,11 @@ function forEachTopLevel(text: string, each: (ch: string, i: number) => void): v
  * Commas inside parentheses, brackets and quotes belong to their part.
  */
 export function selectorParts(list: string): string[] {
-  // Most hooks are plain (`.a, .b > .c`): no parentheses, brackets or quotes to keep commas in.
-  if (!NESTED.test(list))
-    return list
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-  const parts: string[] = [];
-  let start = 0;
-  forEachTopLevel(list, (ch, i) => {
-    if (ch !== ',') return;
-    parts.push(list.slice(start, i).trim());
-    start = i + 1;
-  });
-  parts.push(list.slice(start).trim());
-  return parts.filter(Boolean);
+  let at = 0;
+  return topLevel(list)
+    .split(',')
+    .map((part) => list.slice(at, (at += part.length + 1) - 1).trim())
+    .filter(Boolean);
 }
 
 const inDocumentOrder = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
@@ -45,36 +31,19 @@ export function elementsIn(root: ParentNode, selector: string): Element[] {
   return elementsForEach(root, [selector])[0]!;
 }
 
-/** An id, maybe with attribute conditions (`#x`, `#x[data-y]`): the browser finds it by its id, not by a walk. */
-const BY_ID = /^#[\w-]+(\[[^\]]*\])*$/;
 /** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
-/** Where the last compound of a plain part starts (after its last combinator). */
-const LAST_COMPOUND = /[^\s>+~]*$/;
 
 /**
  * What a part is looked for with: the rightmost compound's class where it has one (one class
  * is the browser's fast path; the part itself is checked on the few elements found), else the
- * part. `.a > .b[data-x]`, `.c .b` → `.b`; `img[src*="x"]`, `#x[data-y]` → themselves.
+ * part. `.a > .b[data-x]`, `.c .b` → `.b`; `img[src*="x"]`, `#x[data-y]` → themselves (the
+ * browser finds an id by its id, not by a walk); a part with an escape → itself.
  */
 export function walkKey(part: string): string {
-  if (!NESTED.test(part)) {
-    const cls = CLASS.exec(part.slice(part.search(LAST_COMPOUND)));
-    return cls ? `.${cls[1]}` : part;
-  }
-  if (part[0] === '#' && BY_ID.test(part)) return part;
-  let last = 0;
-  forEachTopLevel(part, (ch, i) => {
-    if (ch === ' ' || ch === '>' || ch === '+' || ch === '~') last = i + 1;
-  });
-  const compound = part.slice(last);
-  if (compound.includes('\\')) return part;
+  const outside = topLevel(part);
   // Only what stands outside brackets and parentheses says what the element itself is.
-  let outside = '';
-  forEachTopLevel(compound, (ch) => {
-    outside += ch;
-  });
-  const cls = CLASS.exec(outside);
+  const cls = !part.includes('\\') && CLASS.exec(outside.slice(outside.search(/[^\s>+~]*$/)));
   return cls ? `.${cls[1]}` : part;
 }
 
