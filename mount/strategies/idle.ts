@@ -5,7 +5,7 @@
 export function whenIdle(fn: () => void): () => void {
   let cancel = () => removeEventListener('load', schedule);
   function schedule(): void {
-    if (self.requestIdleCallback) {
+    if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(fn, { timeout: 2000 });
       cancel = () => cancelIdleCallback(id);
     } else {

@@ -12,15 +12,13 @@ import { openLane, throughLane } from './quiet-lane';
  * quiet lane opens (quiet-lane.ts), unless it was started inside `urgently()`.
  */
 export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh): Promise<M> {
-  const start = () =>
+  const loading = throughLane(() =>
     load().catch((error: unknown) => {
       const url = failedModuleUrl(error);
       if (!url) throw error;
-      const busted = new URL(url);
-      busted.searchParams.set('retry', String(Date.now()));
-      return importUrl(busted.href) as Promise<M>;
-    });
-  const loading = throughLane(start);
+      return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
+    }),
+  );
   inFlight.add(loading);
   const forget = () => inFlight.delete(loading);
   loading.then(forget, forget);
@@ -47,8 +45,7 @@ export async function chunkLoadsSettled(): Promise<void> {
 
 /** The URL of the module a failed dynamic import names, if it names one. */
 export function failedModuleUrl(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /(https?:\/\/\S+?\.m?js)(?:\?\S*)?\s*$/.exec(message)?.[1];
+  return /(https?:\/\/\S+?\.m?js)(\?\S*)?\s*$/.exec((error as Error)?.message ?? error)?.[1];
 }
 
 function importFresh(url: string): Promise<unknown> {

@@ -27,25 +27,20 @@ export interface QuietHold {
   release(): void;
 }
 
-const holds = new Set<QuietHold>();
+/** The release of each hold on. */
+const holds = new Set<() => void>();
 let waiting: (() => void)[] = [];
 let urgentDepth = 0;
 
 /** Holds chunk loads until the returned hold is released, at the latest after QUIET_LANE_MAX_MS. */
 export function holdChunkLoads(): QuietHold {
-  const bound = setTimeout(() => hold.release(), QUIET_LANE_MAX_MS);
-  const hold: QuietHold = {
-    release() {
-      if (!holds.delete(hold)) return;
-      clearTimeout(bound);
-      if (holds.size > 0) return;
-      const resume = waiting;
-      waiting = [];
-      resume.forEach((go) => go());
-    },
+  const release = () => {
+    clearTimeout(bound);
+    if (holds.delete(release) && !holds.size) waiting.splice(0).forEach((go) => go());
   };
-  holds.add(hold);
-  return hold;
+  const bound = setTimeout(release, QUIET_LANE_MAX_MS);
+  holds.add(release);
+  return { release };
 }
 
 /** Runs fn; the chunk loads it starts (synchronously) go at once, held or not. */
@@ -58,30 +53,19 @@ export function urgently<T>(fn: () => T): T {
   }
 }
 
-/** Resolves when the lane is open (now, if it is). */
-function laneOpen(): Promise<void> {
-  return holds.size === 0 ? Promise.resolve() : new Promise((go) => waiting.push(go));
-}
+/** Resolves when the lane is open (at once, if it is). */
+const laneOpen = () => (holds.size ? new Promise<void>((go) => waiting.push(go)) : 0);
 
 /**
- * Runs a load through the lane: started once it is open, its outcome handed over once it is
- * open; both at once inside `urgently()`.
+ * Runs a load through the lane: started once it is open, its outcome (module or failure)
+ * handed over once it is open; both at once inside `urgently()`.
  */
 export function throughLane<M>(start: () => Promise<M>): Promise<M> {
-  if (urgentDepth > 0) return start();
-  const started = holds.size === 0 ? start() : laneOpen().then(start);
-  return started.then(
-    (module) => (holds.size === 0 ? module : laneOpen().then(() => module)),
-    (error: unknown) => {
-      if (holds.size === 0) throw error;
-      return laneOpen().then(() => {
-        throw error;
-      });
-    },
-  );
+  if (urgentDepth) return start();
+  return (holds.size ? Promise.resolve(laneOpen()).then(start) : start()).finally(laneOpen);
 }
 
 /** Releases every hold: whatever waits goes now. */
 export function openLane(): void {
-  [...holds].forEach((hold) => hold.release());
+  holds.forEach((release) => release());
 }
