@@ -8,7 +8,10 @@ const blank = (text: string) => '!'.repeat(text.length);
 function topLevel(selector: string): string {
   let text = selector.replace(/\\.|"(\\.|[^"\\])*"|'(\\.|[^'\\])*'/g, blank).replace(/\[[^\]]*\]/g, blank);
   // Innermost parentheses first, until none is left (`:not(:is(.a))`).
-  while (text !== (text = text.replace(/\([^()]*\)/g, blank)));
+  for (let last = ''; last !== text; ) {
+    last = text;
+    text = text.replace(/\([^()]*\)/g, blank);
+  }
   return text;
 }
 
@@ -20,7 +23,11 @@ export function selectorParts(list: string): string[] {
   let at = 0;
   return topLevel(list)
     .split(',')
-    .map((part) => list.slice(at, (at += part.length + 1) - 1).trim())
+    .map((part) => {
+      const text = list.slice(at, at + part.length).trim();
+      at += part.length + 1;
+      return text;
+    })
     .filter(Boolean);
 }
 

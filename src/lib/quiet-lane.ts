@@ -29,7 +29,7 @@ export interface QuietHold {
 
 /** The release of each hold on. */
 const holds = new Set<() => void>();
-let waiting: (() => void)[] = [];
+const waiting: (() => void)[] = [];
 let urgentDepth = 0;
 
 /** Holds chunk loads until the returned hold is released, at the latest after QUIET_LANE_MAX_MS. */
