@@ -4,6 +4,11 @@ import { loadChunk } from '../src/lib/load-chunk';
 /** Loads a widget's chunk by name (for the log) and kind ('island', 'widget'); null when it failed. */
 export type LoadOnce = <M>(name: string, kind: string, load: () => Promise<M>) => Promise<M | null>;
 
+/** Tells the console that a widget's code failed to load or to start: its markup stays as the server printed it. */
+export function failed(kind: string, name: string, what: 'load' | 'start', error: unknown): void {
+  log.error(`${kind} "${name}" failed to ${what}; the page keeps its server markup.`, error);
+}
+
 /**
  * One download per chunk, shared by every element and strategy that needs it; a failed one
  * (after load-chunk's retry) is logged and forgotten, so the next need tries again. Nothing is
@@ -16,7 +21,7 @@ export function createChunkLoader(isStopped: () => boolean): LoadOnce {
     if (!promise) {
       promise = loadChunk(load).catch((error: unknown) => {
         modules.delete(load);
-        if (!isStopped()) log.error(`${kind} "${name}" failed to load; the page keeps its server markup.`, error);
+        if (!isStopped()) failed(kind, name, 'load', error);
         return null;
       });
       modules.set(load, promise);

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { startDeferredCode } from './deferred-code';
-import type { BehaviourCode, WidgetContext } from './types';
+import { createChunkLoader } from './chunk-loader';
+import { startDeferredCode as startWith } from './deferred-code';
+import type { BehaviourCode, DeferredCode, WidgetContext } from './types';
 
 const ctx = {} as WidgetContext;
+const startDeferredCode = (name: string, code: DeferredCode) => {
+  const [, stop] = startWith(name, code, ctx, createChunkLoader(() => false));
+  return { stop };
+};
 
 // Loads a test left on their way arrive (as code that does nothing) when it ends: the page waits
 // for every load on its way before it goes (test/setup.ts).
@@ -31,7 +36,7 @@ describe('code loaded on interaction', () => {
   it('fetches nothing until the pointer or focus reaches a hook, then once', () => {
     document.body.innerHTML = '<button class="hook">x</button><p class="other">y</p>';
     const { load } = pendingLoad();
-    const running = startDeferredCode('w', { hooks: '.hook', load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', load });
     fireEvent.pointerOver(document.querySelector('.other')!);
     fireEvent.focusIn(document.querySelector('.other')!);
     expect(load).not.toHaveBeenCalled();
@@ -47,7 +52,7 @@ describe('code loaded on interaction', () => {
     const link = document.querySelector<HTMLAnchorElement>('.hook')!;
     const { load, resolve } = pendingLoad();
     const clicks: boolean[] = [];
-    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load });
     const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true); // the link was not followed while the code loads
@@ -65,7 +70,7 @@ describe('code loaded on interaction', () => {
   it('holds a control only where holdWhen says so at the click', () => {
     document.body.innerHTML = '<a class="hook" href="#a">a</a><a class="hook free" href="#b">b</a>';
     const { load } = pendingLoad();
-    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', holdWhen: (control) => !control.matches('.free'), load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', holdWhen: (control) => !control.matches('.free'), load });
     const click = (el: Element) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
       el.dispatchEvent(event);
@@ -82,7 +87,7 @@ describe('code loaded on interaction', () => {
     const [span, button] = Array.from(document.querySelectorAll<HTMLElement>('.hook'));
     const { load, resolve } = pendingLoad();
     const clicked: string[] = [];
-    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load });
     fireEvent.focusIn(span!);
     expect(load).toHaveBeenCalledTimes(1);
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
@@ -107,7 +112,7 @@ describe('code loaded on interaction', () => {
     const input = document.querySelector('.hook')!;
     const { load, resolve } = pendingLoad();
     const seen: string[] = [];
-    const running = startDeferredCode('w', { hooks: '.hook', events: ['input', 'click'], load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', events: ['input', 'click'], load });
     fireEvent.input(input);
     fireEvent.click(document.querySelector('.elsewhere')!); // while loading: a click outside counts too
     resolve({ handle: (event) => seen.push(`${event.type}:${(event.target as Element).className}`) });
@@ -126,7 +131,7 @@ describe('code loaded on interaction', () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
     const { load, reject } = pendingLoad();
-    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load }, ctx);
+    const running = startDeferredCode('w', { hooks: '.hook', hold: '.hook', load });
     fireEvent.click(document.querySelector('.hook')!);
     expect(submitted).not.toHaveBeenCalled();
     reject(new Error('offline'));

@@ -1,18 +1,12 @@
-import { log } from '../src/lib/log';
-import { loadChunk } from '../src/lib/load-chunk';
+import type { LoadOnce } from './chunk-loader';
+import { failed } from './chunk-loader';
 import { INTENT_EVENTS } from './strategies/interaction';
 import type { BehaviourCode, Cleanup, DeferredCode, WidgetContext } from './types';
 
 const NATIVE_CONTROL = 'a[href], button, input, select, textarea, summary';
 
-export interface RunningDeferredCode {
-  hooks: string;
-  /** Fetched at start where a hook is on the page (strategy `load`): the scanner's walk looks. */
-  atLoad: boolean;
-  /** Loads the code now (a hook asked for an earlier strategy with data-load-on). */
-  fetch(): void;
-  stop: Cleanup;
-}
+/** An event kept while the code loads, with the control it held (a click to do again). */
+type Kept = [event: Event, control?: HTMLElement];
 
 /**
  * A behaviour's code loaded on interaction (DeferredCode): one delegated listener per event
@@ -20,113 +14,96 @@ export interface RunningDeferredCode {
  * control's click, that comes first is kept and replayed once the code runs — the shopper's
  * click is never lost. If the code cannot load (after loadChunk's one retry), held clicks are
  * clicked again without us, so the markup does what it does without the script, and the next
- * interaction tries the download again.
+ * interaction tries the download again. Returns the fetch (the code now: a hook asked for an
+ * earlier strategy with data-load-on, or strategy `load`) and the stop.
  */
-export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetContext): RunningDeferredCode {
+export function startDeferredCode(name: string, code: DeferredCode, ctx: WidgetContext, loadOnce: LoadOnce): [fetch: () => void, stop: Cleanup] {
   const events = code.events ?? [];
-  const types = [...new Set([...INTENT_EVENTS, ...events, ...(code.hold ? ['click', 'keydown'] : [])])];
-  let state: 'waiting' | 'loading' | 'running' | 'stopped' = 'waiting';
+  const types = new Set([...INTENT_EVENTS, ...events, ...(code.hold ? ['click', 'keydown'] : [])]);
+  let loading = false;
+  let stopped = false;
+  let clickingAgain = false;
   let loaded: BehaviourCode | undefined;
   let stopLoaded: Cleanup | void;
-  let kept: { event: Event; control?: HTMLElement }[] = [];
-  let clickingAgain = false;
+  let kept: Kept[] = [];
 
   function fetch(): void {
-    if (state !== 'waiting') return;
-    state = 'loading';
-    loadChunk(code.load).then(run, (error: unknown) => {
-      if (state === 'stopped') return;
-      state = 'waiting';
-      log.error(`widget "${name}" failed to load; the page keeps its server markup.`, error);
-      clickAgain(kept.splice(0));
+    if (loading) return;
+    loading = true;
+    void loadOnce(name, 'widget', code.load).then((module) => {
+      if (stopped) return;
+      const pending = kept.splice(0);
+      if (!module) {
+        loading = false;
+        return clickAgain(pending);
+      }
+      // From now on the listener gives the code the events it handles, and holds nothing.
+      loaded = module;
+      try {
+        stopLoaded = module.start?.(ctx);
+      } catch (error) {
+        failed('widget', name, 'start', error);
+        return clickAgain(pending);
+      }
+      // A held click is clicked again, so the code sees a fresh one and, where it leaves it
+      // alone, the link or button does its default; other events reach `handle` as they came.
+      for (const [event, control] of pending) control ? control.isConnected && control.click() : module.handle?.(event, ctx);
     });
   }
 
-  function run(module: BehaviourCode): void {
-    if (state === 'stopped') return;
-    state = 'running';
-    loaded = module;
-    // From now on only the events the code handles are listened to.
-    types.filter((type) => !events.includes(type)).forEach((type) => targetOf(type).removeEventListener(type, listener));
-    const pending = kept.splice(0);
-    try {
-      stopLoaded = module.start?.(ctx);
-    } catch (error) {
-      log.error(`widget "${name}" failed to start; the page keeps its server markup.`, error);
-      return clickAgain(pending);
-    }
-    for (const { event, control } of pending) {
-      // A held click is clicked again, so the code sees a fresh one and, where it leaves it
-      // alone, the link or button does its default; other events reach `handle` as they came.
-      if (control) control.isConnected && control.click();
-      else module.handle?.(event, ctx);
-    }
-  }
-
-  /** Clicks held controls again with this listener out of the way: the markup's own way. */
-  function clickAgain(pending: typeof kept): void {
+  /** Clicks held controls again with the listener out of the way: the markup's own way. */
+  function clickAgain(pending: Kept[]): void {
     clickingAgain = true;
-    try {
-      for (const { control } of pending) if (control?.isConnected) control.click();
-    } finally {
-      clickingAgain = false;
-    }
+    for (const [, control] of pending) control?.isConnected && control.click();
+    clickingAgain = false;
   }
 
   function heldControl(event: Event): HTMLElement | undefined {
-    if (!code.hold || event.defaultPrevented) return undefined;
-    if (event.type !== 'click' && event.type !== 'keydown') return undefined;
     const e = event as MouseEvent & KeyboardEvent;
-    if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return undefined;
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>(code.hold);
-    if (!control || (code.holdWhen && !code.holdWhen(control))) return undefined;
-    if (event.type === 'keydown') {
-      // Enter / Space on a theme <span> made operable: a native control clicks by itself.
-      if ((e.key !== 'Enter' && e.key !== ' ') || control !== event.target || control.matches(NATIVE_CONTROL)) return undefined;
-    } else if (e.button !== 0) return undefined;
-    return control;
+    const key = e.type === 'keydown';
+    if (!code.hold || (!key && e.type !== 'click') || e.defaultPrevented || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    const control = (e.target as Element | null)?.closest?.<HTMLElement>(code.hold);
+    if (!control || (code.holdWhen && !code.holdWhen(control))) return;
+    // Enter / Space on a theme <span> made operable: a native control clicks by itself.
+    if (key ? (e.key === 'Enter' || e.key === ' ') && control === e.target && !control.matches(NATIVE_CONTROL) : e.button === 0) return control;
   }
 
-  function onHook(event: Event): boolean {
-    const target = event.target;
-    if (target instanceof Element) return Boolean(target.closest(code.hooks));
-    // Events of the page itself (scroll): they concern the code where the page has a hook.
-    return Boolean(document.querySelector(code.hooks));
-  }
+  /** Whether the event concerns a hook; one of the page itself (scroll) where the page has a hook. */
+  const onHook = ({ target }: Event) => (target instanceof Element ? target.closest(code.hooks) : document.querySelector(code.hooks));
 
   const listener = (event: Event) => {
-    if (clickingAgain || state === 'stopped') return;
+    if (clickingAgain) return;
     const handles = events.includes(event.type);
-    if (state === 'running') {
-      if (handles) loaded!.handle?.(event, ctx);
-      return;
-    }
+    if (loaded) return void (handles && loaded.handle?.(event, ctx));
     const control = heldControl(event);
     if (control) {
       event.preventDefault();
-      kept.push({ event, control });
-    } else if (handles && (state === 'loading' || onHook(event))) {
+      kept.push([event, control]);
+    } else if (handles && (loading || onHook(event))) {
       // While the code loads, it gets every event of its types afterwards (a click outside must
       // close what the first one opens), as if it had been there all along.
-      kept.push({ event });
+      kept.push([event]);
     } else if (!onHook(event)) return;
     fetch();
   };
 
-  const options = (type: string) => ({ passive: (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type) });
-  // The page's scroll reaches window (fired at the document, it bubbles there); the rest is delegated on document.
-  const targetOf = (type: string): EventTarget => (type === 'scroll' ? window : document);
-  types.forEach((type) => targetOf(type).addEventListener(type, listener, options(type)));
-  return {
-    hooks: code.hooks,
-    atLoad: code.strategy === 'load',
+  // The page's scroll reaches window (fired at the document, it bubbles there); the rest is
+  // delegated on document. Intent the code does not handle is passive: a touch never waits.
+  const listen = (on: boolean) =>
+    types.forEach((type) =>
+      (type === 'scroll' ? window : document)[on ? 'addEventListener' : 'removeEventListener'](type, listener, {
+        passive: (INTENT_EVENTS as readonly string[]).includes(type) && !events.includes(type),
+      }),
+    );
+  listen(true);
+  return [
     fetch,
-    stop() {
-      state = 'stopped';
+    () => {
+      stopped = true;
       kept = [];
-      types.forEach((type) => targetOf(type).removeEventListener(type, listener));
-      if (typeof stopLoaded === 'function') stopLoaded();
+      listen(false);
+      if (stopLoaded) stopLoaded();
       loaded?.stop?.();
     },
-  };
+  ];
 }

@@ -1,5 +1,4 @@
-import { log } from '../src/lib/log';
-import type { LoadOnce } from './chunk-loader';
+import { failed, type LoadOnce } from './chunk-loader';
 import { safely } from './safely';
 import { schedule, strategyFor } from './strategies';
 import type { BehaviourDefinition, Cleanup, WidgetContext } from './types';
@@ -26,39 +25,33 @@ export interface ElementEnhancement {
 export function createElementEnhancement(loadOnce: LoadOnce, ctx: WidgetContext): ElementEnhancement {
   /** What each element has running or scheduled: clean-ups run when it leaves the page. */
   const enhanced = new Map<Element, Cleanup[]>();
-  const enhancedOnce = new WeakMap<Element, Set<string>>();
+  /** What has met each element: a widget (its enhance), an element code. */
+  const met = new WeakMap<Element, Set<unknown>>();
 
   function track(el: Element, cleanup: Cleanup | void): void {
     if (cleanup) enhanced.set(el, [...(enhanced.get(el) ?? []), cleanup]);
   }
 
-  /** True the first time a widget's `what` (enhance, element code) meets el. */
-  function once(el: Element, def: BehaviourDefinition, what: 'enhance' | 'elements'): boolean {
-    let done = enhancedOnce.get(el);
-    if (!done) {
-      done = new Set();
-      enhancedOnce.set(el, done);
-    }
-    const key = `${def.name}:${what}`;
-    if (done.has(key)) return false;
-    done.add(key);
-    return true;
+  /** True the first time `what` (a widget's enhance, its element code) meets el. */
+  function once(el: Element, what: unknown): boolean {
+    const done = met.get(el) ?? new Set();
+    met.set(el, done);
+    return done.size < done.add(what).size;
   }
 
   return {
     track,
     enhance(def, el) {
-      if (!once(el, def, 'enhance')) return;
+      if (!once(el, def)) return;
       try {
         track(el, def.enhance!(el, ctx));
       } catch (error) {
-        log.error(`widget "${def.name}" failed on an element; it keeps its server markup.`, error);
+        failed('widget', def.name, 'start', error);
       }
     },
     runElementCode(def, el) {
-      if (!once(el, def, 'elements')) return;
       const code = def.elements!;
-      if (code.filter && !code.filter(el)) return;
+      if (!once(el, code) || (code.filter && !code.filter(el))) return;
       let cleanup: Cleanup | void;
       let gone = false;
       const cancel = schedule(strategyFor(el, code.strategy), el, () => {
@@ -67,7 +60,7 @@ export function createElementEnhancement(loadOnce: LoadOnce, ctx: WidgetContext)
           try {
             cleanup = code.run(mod, el, ctx);
           } catch (error) {
-            log.error(`widget "${def.name}" failed on an element; it keeps its server markup.`, error);
+            failed('widget', def.name, 'start', error);
           }
         });
       });
@@ -81,7 +74,7 @@ export function createElementEnhancement(loadOnce: LoadOnce, ctx: WidgetContext)
       const cleanups = enhanced.get(el);
       if (cleanups) {
         enhanced.delete(el);
-        enhancedOnce.delete(el);
+        met.delete(el);
         cleanups.forEach(safely);
       }
     },

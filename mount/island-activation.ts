@@ -1,5 +1,4 @@
-import { log } from '../src/lib/log';
-import type { LoadOnce } from './chunk-loader';
+import { failed, type LoadOnce } from './chunk-loader';
 import { elementsIn } from './selector-list';
 import { safely } from './safely';
 import { schedule, strategyFor } from './strategies';
@@ -46,7 +45,7 @@ export function createIslandActivation(
           mountedIslands.set(el, mod.mount(el, context()));
           return true;
         } catch (error) {
-          log.error(`island "${def.name}" failed to start; the page keeps its server markup.`, error);
+          failed('island', def.name, 'start', error);
           return false;
         }
       });

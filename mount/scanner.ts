@@ -1,6 +1,5 @@
-import { log } from '../src/lib/log';
-import { createChunkLoader } from './chunk-loader';
-import { startDeferredCode, type RunningDeferredCode } from './deferred-code';
+import { createChunkLoader, failed } from './chunk-loader';
+import { startDeferredCode } from './deferred-code';
 import { createElementEnhancement } from './element-enhancement';
 import { createIslandActivation } from './island-activation';
 import { followPageMutations } from './page-mutations';
@@ -9,7 +8,7 @@ import { type Job, scanTogether } from './scan-walks';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
-import type { BehaviourDefinition, Cleanup, IslandDefinition, WidgetContext, WidgetDefinition } from './types';
+import type { BehaviourDefinition, Cleanup, DeferredCode, IslandDefinition, WidgetContext, WidgetDefinition } from './types';
 
 export interface Mounter {
   /** Enhances everything under root that is not enhanced yet (also called for added markup). */
@@ -51,7 +50,8 @@ export function createMounter(
   const behaviours = active.filter((w): w is BehaviourDefinition => w.kind === 'behaviour');
   const islands = active.filter((w): w is IslandDefinition => w.kind === 'island');
 
-  const deferred = new Map<BehaviourDefinition, RunningDeferredCode>();
+  /** Each behaviour's code loaded on interaction, with its fetch. */
+  const deferred = new Map<BehaviourDefinition, [DeferredCode, () => void]>();
   const stops: Cleanup[] = [];
   const steps = startSteps(options.sliceMs);
   let stopped = false;
@@ -66,7 +66,6 @@ export function createMounter(
   // Manual islands are found when activated (activateIsland): no walk of the page for them here.
   const scheduled = islands.filter((def) => def.strategy !== 'manual');
   const manualIslands = islands.filter((def) => def.strategy === 'manual');
-  const withCode: BehaviourDefinition[] = [];
 
   let started = false;
 
@@ -84,14 +83,7 @@ export function createMounter(
         );
     }
     if (!early) return;
-    for (const def of withCode) {
-      const hooks = deferred.get(def)?.hooks;
-      if (hooks && el.matches(hooks))
-        elements.track(
-          el,
-          schedule(strategy, el, () => deferred.get(def)?.fetch()),
-        );
-    }
+    for (const [code, fetch] of deferred.values()) if (el.matches(code.hooks)) elements.track(el, schedule(strategy, el, fetch));
   }
 
   /** What a scan looks for, in the order it is applied: islands, then behaviours, then data-load-on. */
@@ -102,8 +94,8 @@ export function createMounter(
       const code = def.elements;
       if (code && !(initial && code.addedLater)) list.push([code.selector, (el) => elements.runElementCode(def, el)]);
       // Code whose hooks must show their state at once: fetched where the scan finds one.
-      const running = deferred.get(def);
-      if (running?.atLoad) list.push([running.hooks, running.fetch]);
+      const [deferredCode, fetch] = deferred.get(def) ?? [];
+      if (deferredCode?.strategy === 'load') list.push([deferredCode.hooks, fetch!]);
     }
     list.push(['[data-load-on]', loadEarly]);
     return list;
@@ -137,13 +129,12 @@ export function createMounter(
       if (stop) stops.push(stop);
       const code = typeof def.code === 'function' ? def.code(ctx) : def.code;
       if (code) {
-        const running = startDeferredCode(def.name, code, ctx);
-        deferred.set(def, running);
-        withCode.push(def);
-        stops.push(running.stop);
+        const [fetch, stop] = startDeferredCode(def.name, code, ctx, loadOnce);
+        deferred.set(def, [code, fetch]);
+        stops.push(stop);
       }
     } catch (error) {
-      log.error(`widget "${def.name}" failed to start; the page keeps its server markup.`, error);
+      failed('widget', def.name, 'start', error);
     }
   }
 
