@@ -6,7 +6,12 @@ import type { BehaviourCode, DeferredCode, WidgetContext } from './types';
 
 const ctx = {} as WidgetContext;
 const startDeferredCode = (name: string, code: DeferredCode) => {
-  const [, stop] = startWith(name, code, ctx, createChunkLoader(() => false));
+  const [, stop] = startWith(
+    name,
+    code,
+    ctx,
+    createChunkLoader(() => false),
+  );
   return { stop };
 };
 
