@@ -22,10 +22,8 @@ export interface StartSteps {
   stop(): void;
 }
 
-interface Step {
-  step: () => void;
-  alone: boolean;
-}
+/** A step, and whether it runs alone. */
+type Step = [step: () => void, alone: boolean];
 
 export function startSteps(sliceMs?: number): StartSteps {
   const queue: Step[] = [];
@@ -62,12 +60,12 @@ export function startSteps(sliceMs?: number): StartSteps {
     const start = slice();
     let ran = 0;
     while (queue.length && !stopped) {
-      const next = queue[0]!;
-      if (ran && (next.alone || performance.now() - start >= budget)) return later();
+      const [step, alone] = queue[0]!;
+      if (ran && (alone || performance.now() - start >= budget)) return later();
       queue.shift();
-      safely(next.step);
+      safely(step);
       ran++;
-      if (next.alone && queue.length) return later();
+      if (alone && queue.length) return later();
     }
     waiters.splice(0).forEach((resolve) => resolve());
   }
@@ -83,7 +81,7 @@ export function startSteps(sliceMs?: number): StartSteps {
       if (sliceMs === undefined) return step();
       const start = slice();
       if (!queue.length && !alone && performance.now() - start < budget) return safely(step);
-      queue.push({ step, alone });
+      queue.push([step, alone]);
       later();
     },
     idle: () => (queue.length && !stopped ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),

@@ -3,17 +3,14 @@
  * requestIdleCallback is missing. Returns the cancel.
  */
 export function whenIdle(fn: () => void): () => void {
-  let cancel = () => removeEventListener('load', schedule);
-  function schedule(): void {
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(fn, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(fn, 1);
-      cancel = () => clearTimeout(id);
-    }
-  }
+  const idle = 'requestIdleCallback' in window;
+  let id = 0;
+  // `load` comes once: the listener needs no removing once it has run.
+  const schedule = () => (id = idle ? requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1));
   if (document.readyState === 'complete') schedule();
-  else addEventListener('load', schedule, { once: true });
-  return () => cancel();
+  else addEventListener('load', schedule);
+  return () => {
+    removeEventListener('load', schedule);
+    (idle ? cancelIdleCallback : clearTimeout)(id);
+  };
 }
