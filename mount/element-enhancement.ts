@@ -6,8 +6,8 @@ import type { BehaviourDefinition, Cleanup, WidgetContext } from './types';
 /**
  * What the scanner does to the elements of behaviours: `enhance` at once, element code
  * (`elements`) loaded by strategy and run. Each widget meets an element once, however often
- * the element is scanned (added markup is scanned again); what runs or is scheduled on it is
- * cleaned up when it leaves the page.
+ * the element is scanned (added markup is scanned again); what runs or is scheduled on it
+ * (islands' included: `track`) is cleaned up when it leaves the page.
  */
 export interface ElementEnhancement {
   /** Runs the widget's `enhance` on el, the first time only. */

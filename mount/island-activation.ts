@@ -1,24 +1,20 @@
 import { failed, type LoadOnce } from './chunk-loader';
 import { elementsIn } from './selector-list';
-import { safely } from './safely';
 import { schedule, strategyFor } from './strategies';
-import type { Cleanup, IslandDefinition, IslandModule, WidgetContext } from './types';
+import type { Cleanup, IslandDefinition, WidgetContext } from './types';
 
 /**
  * The islands of the scanner: each root scheduled by its strategy, or mounted at once when
  * activated (a manual island, found only then). An island runs at most once per root however
  * many times it is asked for; one that fails to load or start is logged and the root keeps its
- * server markup.
+ * server markup. What runs or waits on a root is kept with `track` (the element enhancement's):
+ * it is undone when the root leaves the page.
  */
 export interface IslandActivation {
   /** Schedules the island on el by its strategy (`data-load-on` first); nothing for a manual one. */
   schedule(def: IslandDefinition, el: Element): void;
   /** Mounts the named island on every root on the page; true when it runs on all of them (and there is one). */
   activate(name: string): Promise<boolean>;
-  /** Unmounts the island on el, or cancels its schedule. */
-  cleanUp(el: Element): void;
-  /** The roots with an island mounted or scheduled. */
-  elements(): Element[];
 }
 
 export function createIslandActivation(
@@ -27,45 +23,51 @@ export function createIslandActivation(
   /** The context islands mount with (read when one mounts: it holds `activate` itself). */
   context: () => WidgetContext,
   isStopped: () => boolean,
+  track: (el: Element, cleanup: Cleanup) => void,
 ): IslandActivation {
-  const mountedIslands = new Map<Element, Cleanup>();
-  const pendingIslands = new WeakMap<Element, Promise<boolean>>();
-  const scheduledIslands = new Map<Element, Cleanup>();
+  /** Each root's mount, on its way or done (true: the island runs there); a failed one is forgotten. */
+  const mounts = new WeakMap<Element, Promise<boolean>>();
+  /** Roots whose island waits for its strategy. */
+  const scheduled = new WeakSet<Element>();
 
   /** Resolves true when the island runs on el (now or already), false when it failed to load or start. */
   function mountIsland(def: IslandDefinition, el: Element): Promise<boolean> {
-    if (mountedIslands.has(el)) return Promise.resolve(true);
-    let pending = pendingIslands.get(el);
-    if (!pending) {
-      pending = loadOnce<IslandModule>(def.name, 'island', def.load).then((mod) => {
-        pendingIslands.delete(el);
-        if (!mod || !el.isConnected || isStopped()) return false;
-        if (mountedIslands.has(el)) return true;
+    let mounted = mounts.get(el);
+    if (!mounted) {
+      mounted = loadOnce(def.name, 'island', def.load).then((mod) => {
         try {
-          mountedIslands.set(el, mod.mount(el, context()));
-          return true;
+          if (mod && el.isConnected && !isStopped()) {
+            const unmount = mod.mount(el, context());
+            track(el, () => {
+              mounts.delete(el);
+              unmount();
+            });
+            return true;
+          }
         } catch (error) {
           failed('island', def.name, 'start', error);
-          return false;
         }
+        mounts.delete(el);
+        return false;
       });
-      pendingIslands.set(el, pending);
+      mounts.set(el, mounted);
     }
-    return pending;
+    return mounted;
   }
 
   return {
     schedule(def, el) {
-      if (mountedIslands.has(el) || pendingIslands.has(el) || scheduledIslands.has(el)) return;
       const strategy = strategyFor(el, def.strategy);
-      if (strategy === 'manual') return;
-      scheduledIslands.set(
-        el,
-        schedule(strategy, el, () => {
-          scheduledIslands.delete(el);
-          void mountIsland(def, el);
-        }),
-      );
+      if (mounts.has(el) || scheduled.has(el) || strategy === 'manual') return;
+      scheduled.add(el);
+      const cancel = schedule(strategy, el, () => {
+        scheduled.delete(el);
+        void mountIsland(def, el);
+      });
+      track(el, () => {
+        scheduled.delete(el);
+        cancel();
+      });
     },
     async activate(name) {
       const def = islands.find((i) => i.name === name);
@@ -73,15 +75,5 @@ export function createIslandActivation(
       const mounted = await Promise.all(elementsIn(document, def.selector).map((el) => mountIsland(def, el)));
       return mounted.length > 0 && mounted.every(Boolean);
     },
-    cleanUp(el) {
-      const island = mountedIslands.get(el);
-      if (island) {
-        mountedIslands.delete(el);
-        safely(island);
-      }
-      scheduledIslands.get(el)?.();
-      scheduledIslands.delete(el);
-    },
-    elements: () => [...mountedIslands.keys(), ...scheduledIslands.keys()],
   };
 }

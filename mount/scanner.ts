@@ -58,7 +58,13 @@ export function createMounter(
   const isStopped = () => stopped;
 
   const loadOnce = createChunkLoader(isStopped);
-  const islandActivation = createIslandActivation(islands, loadOnce, () => ctx, isStopped);
+  const islandActivation = createIslandActivation(
+    islands,
+    loadOnce,
+    () => ctx,
+    isStopped,
+    (el, cleanup) => elements.track(el, cleanup),
+  );
   const activateIsland = islandActivation.activate;
   const ctx: WidgetContext = { ...base, activateIsland };
   const elements = createElementEnhancement(loadOnce, ctx);
@@ -107,20 +113,12 @@ export function createMounter(
     scanTogether(root, () => jobs(initial), steps, isStopped);
   }
 
-  function cleanUp(el: Element): void {
-    islandActivation.cleanUp(el);
-    elements.cleanUp(el);
-  }
-
-  const tracked = () => [...islandActivation.elements(), ...elements.elements()];
-
   function unmount(root: ParentNode): void {
-    const inside = (el: Element) => root === el || (root as Node).contains(el);
-    for (const el of tracked()) if (inside(el)) cleanUp(el);
+    for (const el of elements.elements()) if ((root as Node).contains(el)) elements.cleanUp(el);
   }
 
   const stopFollowing = followPageMutations(mount, () => {
-    for (const el of tracked()) if (!el.isConnected) cleanUp(el);
+    for (const el of elements.elements()) if (!el.isConnected) elements.cleanUp(el);
   });
 
   function startBehaviour(def: BehaviourDefinition): void {
