@@ -29,7 +29,8 @@ export interface Mounter {
  * throws or whose code fails to load (after one retry, src/lib/load-chunk.ts) is logged and
  * skipped; the server markup and the other widgets are untouched. Its parts, one concern each:
  * chunk-loader.ts (one download per chunk), island-activation.ts, element-enhancement.ts
- * (`enhance` and element code), scan-walks.ts (the first scan in slices), page-mutations.ts.
+ * (`enhance`, element code, the clean-ups of every element), scan-walks.ts (the first scan in
+ * slices), page-mutations.ts.
  */
 export interface MounterOptions {
   /**
