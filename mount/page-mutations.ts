@@ -9,7 +9,7 @@ export function followPageMutations(added: (el: Element) => void, removed: () =>
     for (const record of records) {
       if (record.removedNodes.length) anyRemoved = true;
       record.addedNodes.forEach((node) => {
-        if (node.nodeType === Node.ELEMENT_NODE && (node as Element).isConnected) added(node as Element);
+        if (node instanceof Element && node.isConnected) added(node);
       });
     }
     if (anyRemoved) removed();

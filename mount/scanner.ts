@@ -76,6 +76,9 @@ export function createMounter(
 
   let started = false;
 
+  /** Fetches a manual island's code ahead of its mount. */
+  const fetchIsland = (def: IslandDefinition) => () => void loadOnce(def.name, 'island', def.load);
+
   /** Elements that ask for their code earlier than their widget would (data-load-on). */
   function loadEarly(el: Element): void {
     const strategy = strategyFor(el, 'interaction');
@@ -83,11 +86,7 @@ export function createMounter(
     for (const def of manualIslands) {
       if (el.matches(def.selector)) islandActivation.schedule(def, el);
       // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
-      else if (early && def.intent && el.matches(def.intent))
-        elements.track(
-          el,
-          schedule(strategy, el, () => void loadOnce(def.name, 'island', def.load)),
-        );
+      else if (early && def.intent && el.matches(def.intent)) elements.track(el, schedule(strategy, el, fetchIsland(def)));
     }
     if (!early) return;
     for (const [code, fetch] of deferred.values()) if (el.matches(code.hooks)) elements.track(el, schedule(strategy, el, fetch));
@@ -141,7 +140,7 @@ export function createMounter(
   // code arrives while the add-to-cart request is on its way).
   steps.run(() => {
     for (const def of islands) {
-      if (def.intent) stops.push(onInteraction(def.intent, () => void loadOnce(def.name, 'island', def.load)));
+      if (def.intent) stops.push(onInteraction(def.intent, fetchIsland(def)));
     }
   });
 

@@ -27,7 +27,7 @@ type Step = [step: () => void, alone: boolean];
 
 export function startSteps(sliceMs?: number): StartSteps {
   const queue: Step[] = [];
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the current task began running steps (null: it has run none yet). */
@@ -90,7 +90,6 @@ export function startSteps(sliceMs?: number): StartSteps {
       queue.length = 0;
       clearTimeout(timer);
       waiters.splice(0).forEach((resolve) => resolve());
-      waiters = [];
     },
   };
 }
