@@ -1,5 +1,5 @@
 import type { Cleanup } from '../../mount/types';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { clickOnActivationKey } from '../../src/dom/operable';
 import { safeUrl } from '../../src/dom/safe-url';
 import { EXPIRED_COUPON, MASKED_COUPON } from './contract';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { navigateTo, safeUrl } from '../../src/dom/safe-url';
 import { adoptStyles } from '../../src/dom/styles';
 import { emailBorder, isCheckoutEmail } from './checkout-email';

@@ -1,5 +1,5 @@
 import type { Cleanup } from '../../mount/types';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { readData } from '../../src/dom/data-values';
 import { clickOnActivationKey } from '../../src/dom/operable';
 import { safeUrl } from '../../src/dom/safe-url';
