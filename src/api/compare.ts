@@ -1,5 +1,6 @@
 import type { HttpClient } from './http';
-import { check, isRecord } from '../config/checks';
+import { check } from '../config/check';
+import { isRecord } from '../config/checks';
 import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
 import { safeUrl } from '../dom/safe-url';

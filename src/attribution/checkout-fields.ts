@@ -1,4 +1,5 @@
-import { check, isRecord } from '../config/checks';
+import { check } from '../config/check';
+import { isRecord } from '../config/checks';
 import { ATTRIBUTION_EXTENSION_KEY } from '../config/constants';
 import { log } from '../lib/log';
 
