@@ -77,7 +77,6 @@ export const RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS = 3000;
 // Order attribution and REST
 export const ATTRIBUTION_LIFETIME_MONTHS = 0.00001;
 export const ATTRIBUTION_SESSION_MINUTES = 30;
-export const ATTRIBUTION_BASE64 = false;
 export const ATTRIBUTION_TRACKING_ALLOWED_DEFAULT = true;
 export const ATTRIBUTION_FIELD_PREFIX = 'wc_order_attribution_';
 export const ATTRIBUTION_EXTENSION_KEY = 'woocommerce/order-attribution';
