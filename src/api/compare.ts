@@ -1,6 +1,5 @@
 import type { HttpClient } from './http';
-import { check } from '../config/check';
-import { isRecord } from '../config/checks';
+import { check, isRecord } from '../config/checks';
 import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
 import { safeUrl } from '../dom/safe-url';

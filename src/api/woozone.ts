@@ -1,8 +1,7 @@
 import type { ApiResult, HttpClient } from './http';
 import type { Validator } from './validator';
 import type { ShopConfig } from '../config/read-config';
-import { check } from '../config/check';
-import { isRecord } from '../config/checks';
+import { check, isRecord } from '../config/checks';
 
 /**
  * The marketplace plugin's call (SPEC §7): POST admin-ajax `action=WooZone_frontend` by

@@ -1,5 +1,4 @@
-import { check } from '../config/check';
-import { isRecord } from '../config/checks';
+import { check, isRecord } from '../config/checks';
 import { ATTRIBUTION_EXTENSION_KEY } from '../config/constants';
 import { log } from '../lib/log';
 

@@ -1,8 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ApiResult } from '../../src/api/http';
 import type { Validator } from '../../src/api/validator';
-import { check } from '../../src/config/check';
-import { isRecord } from '../../src/config/checks';
+import { check, isRecord } from '../../src/config/checks';
 import { parseInert } from '../../src/dom/trusted-types';
 import { readCountryBox, type CountryBoxData } from '../../src/lib/country-box-data';
 
