@@ -1,11 +1,6 @@
 import { key } from '../keys';
 import { text, numeric, configFlag } from '../checks';
-import {
-  ATTRIBUTION_FIELD_PREFIX,
-  ATTRIBUTION_LIFETIME_MONTHS,
-  ATTRIBUTION_SESSION_MINUTES,
-  ATTRIBUTION_TRACKING_ALLOWED_DEFAULT,
-} from '../constants';
+import { ATTRIBUTION_FIELD_PREFIX, ATTRIBUTION_LIFETIME_MONTHS, ATTRIBUTION_SESSION_MINUTES, ATTRIBUTION_TRACKING_ALLOWED_DEFAULT } from '../constants';
 
 /**
  * `wc_order_attribution.params` (HOOKS.md): the keys we use. `base64` and `ajaxurl` are
