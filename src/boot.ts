@@ -43,10 +43,9 @@ export function boot(widgets: WidgetDefinition[] = registry, options: BootOption
   const config = readConfig(window);
   installMessages(config);
   loadTranslationsOnIntent();
-  const http = createHttpClient({
-    wcAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.wc_ajax_url : config.woocommerce.wc_ajax_url,
-    adminAjaxUrl: config.present.wc_add_to_cart_params ? config.addToCart.ajax_url : config.woocommerce.ajax_url,
-  });
+  // The cart's URLs: the add-to-cart script's where the page prints it, else WooCommerce's own.
+  const urls = config.present.wc_add_to_cart_params ? config.addToCart : config.woocommerce;
+  const http = createHttpClient({ wcAjaxUrl: urls.wc_ajax_url, adminAjaxUrl: urls.ajax_url });
   const store = createShopStore({ config, http });
   const cart = connectCart(store, http, config);
   const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets, { sliceMs: options.sliceMs });

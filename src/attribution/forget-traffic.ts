@@ -20,6 +20,6 @@ export function cookieDomains(hostname: string): (string | undefined)[] {
 /** Deletes every traffic cookie, host-only and domain ones alike. */
 export function deleteTrafficCookies(hostname: string = location.hostname): void {
   for (const cookie of TRAFFIC_COOKIES) {
-    for (const domain of cookieDomains(hostname)) deleteCookie(cookieNameOf(cookie), { path: '/', domain });
+    for (const domain of cookieDomains(hostname)) deleteCookie(cookieNameOf(cookie), domain);
   }
 }

@@ -39,7 +39,7 @@ export function readTrafficCookies(hostname: string = location.hostname): Partia
     const name = cookieNameOf(cookie);
     let values = cookieValues(name, jar);
     if (shared && values.length > 1) {
-      deleteCookie(name, { path: '/' });
+      deleteCookie(name);
       jar = document.cookie;
       values = cookieValues(name, jar);
     }
@@ -72,7 +72,7 @@ export function writeTrafficCookies(
     const name = cookieNameOf(cookie);
     // No host-only copy may stay to shadow the domain cookie. Deleted before the write: on the
     // bare host some cookie stores hold the two as one cookie, and would lose the fresh value.
-    if (domain) deleteCookie(name, { path: '/' });
-    setCookie(name, value, { path: '/', domain, maxAgeSeconds, sameSite: 'Lax' });
+    if (domain) deleteCookie(name);
+    setCookie(name, value, { domain, maxAgeSeconds, sameSite: 'Lax' });
   }
 }

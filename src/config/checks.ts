@@ -4,7 +4,8 @@ import type { Validator } from '../api/validator';
 // would be a quarter of the start-up budget for five kinds of value. A config value is read by
 // a plain reader (the value, or undefined when it is not of its kind); answers checked by hand
 // keep zod's `safeParse` shape through check(), so a zod schema can stand in for one
-// (src/api/validator.ts).
+// (src/api/validator.ts). check() is only used by code that loads later, but stays here: in a
+// file of its own it would be a chunk of its own, fetched beside the country box at load.
 
 export function check<T>(read: (value: unknown) => { value: T } | undefined): Validator<T> {
   return {

@@ -72,16 +72,11 @@ export const DEAL_MIN_TEMP = -10;
 export const LOGIN_SUCCESS_REDIRECT_DELAY_MS = 200;
 export const REGISTER_SUCCESS_REDIRECT_DELAY_MS = 4000;
 export const RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS = 3000;
-export const SHARE_POPUP_SIZES = {
-  pinterest: { width: 750, height: 320 }, // pinboard service
-  twitter: { width: 600, height: 250 }, // microblog service
-  other: { width: 600, height: 300 },
-} as const;
+// SHARE_POPUP_SIZES: ./share-popup-sizes.ts (an object: it would stay in the start-up code).
 
 // Order attribution and REST
 export const ATTRIBUTION_LIFETIME_MONTHS = 0.00001;
 export const ATTRIBUTION_SESSION_MINUTES = 30;
-export const ATTRIBUTION_BASE64 = false;
 export const ATTRIBUTION_TRACKING_ALLOWED_DEFAULT = true;
 export const ATTRIBUTION_FIELD_PREFIX = 'wc_order_attribution_';
 export const ATTRIBUTION_EXTENSION_KEY = 'woocommerce/order-attribution';

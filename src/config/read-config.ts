@@ -59,7 +59,7 @@ export function readConfig(win: Window = window, report: (problems: ConfigProble
   const config = { present: {} } as Record<string, unknown> & Pick<ShopConfig, 'present'>;
   for (const [name, [global, keys, alias]] of Object.entries(SECTIONS) as [keyof typeof SECTIONS, Section][]) {
     // Our own options are only in the JSON block; WooCommerce prints attribution's under `params`.
-    let raw = name === 'options' ? block[global] : mergeGlobal(win, block, global, alias ? [alias] : []);
+    let raw = name === 'options' ? block[global] : mergeGlobal(win, block, global, alias);
     let section: string = global;
     if (name === 'attribution') {
       raw = (raw as { params?: unknown } | undefined)?.params;
@@ -72,10 +72,10 @@ export function readConfig(win: Window = window, report: (problems: ConfigProble
   return config as unknown as ShopConfig;
 }
 
-/** A global of the page, with the keys of the JSON block's entry of the same name on top. */
-function mergeGlobal(win: Window, block: Record<string, unknown>, name: string, aliases: string[] = []): unknown {
+/** A global of the page (or of its older name), with the keys of the JSON block's entry of the same name on top. */
+function mergeGlobal(win: Window, block: Record<string, unknown>, name: string, alias?: string): unknown {
   const globals = win as unknown as Record<string, unknown>;
-  const fromGlobal = [name, ...aliases].map((n) => globals[n]).find((v) => v !== undefined);
+  const fromGlobal = globals[name] !== undefined || !alias ? globals[name] : globals[alias];
   const fromBlock = block[name];
   if (fromBlock && typeof fromBlock === 'object' && fromGlobal && typeof fromGlobal === 'object') {
     return { ...fromGlobal, ...fromBlock };

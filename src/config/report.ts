@@ -7,7 +7,6 @@ import type { ConfigProblem } from './keys';
  */
 const EXPECTED: Record<string, string> = {
   ajax_url: 'a URL string',
-  ajaxurl: 'a URL string',
   cart_url: 'a URL string',
   checkout_url: 'a URL string',
   wc_ajax_url: 'a URL string containing %%endpoint%%',
@@ -20,7 +19,6 @@ const EXPECTED: Record<string, string> = {
   min_temp: 'a number',
   lifetime: 'a number of months',
   session: 'a number of minutes',
-  base64: 'a boolean',
   allowTracking: 'a boolean',
   sliding_cart: 'a boolean',
   lang: 'an object of loader and status texts',

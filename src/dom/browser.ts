@@ -1,25 +1,13 @@
 /**
  * Navigation and windows, in one object so tests can observe them (jsdom cannot navigate).
  * Product code never touches location.assign / reload / window.open directly.
+ *
+ * Here only what start-up code uses (following a link after a click); ./browser-full.ts adds
+ * the rest to this same object for code that loads later, so a test's spy on a method sees
+ * every caller, whichever file it imported.
  */
 export const browser = {
   assign(url: string): void {
     window.location.assign(url);
-  },
-  reload(): void {
-    window.location.reload();
-  },
-  open(url: string, target = '_blank', features?: string): Window | null {
-    return window.open(url, target, features);
-  },
-  replaceUrl(url: string): void {
-    window.history.replaceState(window.history.state, '', url);
-  },
-  pushUrl(url: string): void {
-    window.history.pushState(window.history.state, '', url);
-  },
-  /** A blocking message box (the before-checkout status, SPEC §7). */
-  alert(message: string): void {
-    window.alert(message);
   },
 };

@@ -21,23 +21,22 @@ export function cookieValues(name: string, jar: string = document.cookie): strin
 
 export const getCookie = (name: string, doc: Document = document): string | undefined => cookieValues(name, doc.cookie)[0];
 
+/** Every cookie we write is the whole site's (`path=/`), as WooCommerce's and sourcebuster's are. */
 export interface CookieOptions {
-  path?: string;
   domain?: string;
   maxAgeSeconds?: number;
-  expires?: Date;
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
-  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
+  let cookie = `${name}=${encodeURIComponent(value)}; path=/`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   if (options.maxAgeSeconds !== undefined) cookie += `; max-age=${options.maxAgeSeconds}`;
-  if (options.expires) cookie += `; expires=${options.expires.toUTCString()}`;
   if (options.sameSite) cookie += `; SameSite=${options.sameSite}`;
   doc.cookie = cookie;
 }
 
-export function deleteCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}, doc: Document = document): void {
-  setCookie(name, '', { ...options, expires: new Date(0) }, doc);
+/** Deletes a cookie (of `domain`, or the host-only one): max-age 0 ends it at once. */
+export function deleteCookie(name: string, domain?: string, doc: Document = document): void {
+  setCookie(name, '', { domain, maxAgeSeconds: 0 }, doc);
 }

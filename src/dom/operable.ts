@@ -7,12 +7,3 @@ export function makeOperable(el: Element): void {
   if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
 }
-
-/** Enter or Space on an element with the button role (not a real button): fire its click. */
-export function clickOnActivationKey(event: KeyboardEvent, selector: string): void {
-  if (event.key !== 'Enter' && event.key !== ' ') return;
-  const el = (event.target as Element | null)?.closest?.(selector);
-  if (!el || el.matches('a[href], button, input, select, textarea')) return;
-  event.preventDefault();
-  (el as HTMLElement).click();
-}

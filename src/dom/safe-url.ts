@@ -1,5 +1,3 @@
-import { browser } from './browser';
-
 /**
  * One rule for every URL taken from a response or an attribute (DESIGN §9): http/https only;
  * `sameOrigin` for redirects and reloads; merchant and marketplace links may leave the site.
@@ -16,12 +14,4 @@ export function safeUrl(raw: unknown, { sameOrigin = true, base = location.href 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (sameOrigin && url.origin !== new URL(base).origin) return null;
   return url.href;
-}
-
-/** Navigates only when the URL passes the rule; returns whether it did. */
-export function navigateTo(raw: unknown, options?: { sameOrigin?: boolean }): boolean {
-  const url = safeUrl(raw, options);
-  if (!url) return false;
-  browser.assign(url);
-  return true;
 }

@@ -24,7 +24,7 @@ describe('Trusted Types', () => {
     expect(wrapped).toContain('<b>a</b>');
   });
 
-  it('when the CSP refuses the policy: one console error naming "trusted-types shop-widgets", and no HTML is inserted', () => {
+  it('when the CSP refuses the policy: one console error naming "trusted-types shop-widgets", and no HTML is inserted', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('trustedTypes', {
       createPolicy: () => {
@@ -37,6 +37,8 @@ describe('Trusted Types', () => {
     expect(setUntrustedHtml(host, '<b>a</b>')).toBe(false);
     expect(host.textContent).toBe('server');
     expect(htmlInsertionRefused()).toBe(true);
+    // The error's words come in a chunk of their own (only such a page fetches them).
+    await vi.dynamicImportSettled();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]!.join(' '))).toContain('trusted-types shop-widgets');
   });

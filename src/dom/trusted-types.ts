@@ -1,4 +1,4 @@
-import { log } from '../lib/log';
+import { loadChunk } from '../lib/load-chunk';
 
 /**
  * Our one Trusted Types policy (DESIGN §9). A page whose CSP says `require-trusted-types-for
@@ -8,11 +8,9 @@ export const TRUSTED_TYPES_POLICY = 'shop-widgets';
 
 export interface HtmlPolicy {
   createHTML(input: string): unknown;
-  createScriptURL(input: string): unknown;
 }
 interface PolicyRules {
   createHTML(s: string): string;
-  createScriptURL(s: string): string;
 }
 interface TrustedTypesFactory {
   createPolicy(name: string, rules: PolicyRules): HtmlPolicy;
@@ -22,10 +20,8 @@ const rules: PolicyRules = {
   // Only wraps: every caller sanitises the markup (html.ts parses it inert and cleans it before
   // it reaches a live document; DOMPurify cleans before it wraps).
   createHTML: (s) => s,
-  // We never load scripts from HTML: any script URL is refused.
-  createScriptURL: () => {
-    throw new TypeError(`${TRUSTED_TYPES_POLICY} creates no script URLs`);
-  },
+  // No createScriptURL: we never load scripts from HTML, and a policy without that rule makes
+  // the browser refuse every script URL asked of it (a TypeError, as the Trusted Types spec says).
 };
 
 let policy: HtmlPolicy | null | undefined;
@@ -42,8 +38,9 @@ export function htmlPolicy(): HtmlPolicy | null {
   } catch {
     refused = true;
     // Said once, with what the site owner must add: without the policy no HTML can be inserted.
-    log.error(
-      `Trusted Types refused the policy "${TRUSTED_TYPES_POLICY}": add "trusted-types ${TRUSTED_TYPES_POLICY}" to the CSP. The cart uses its links meanwhile.`,
+    loadChunk(() => import('./trusted-types-report')).then(
+      (m) => m.reportRefusedPolicy(),
+      () => {},
     );
   }
   return policy;

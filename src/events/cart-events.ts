@@ -34,9 +34,3 @@ export function othersLetAddBeSent(source: Element): boolean {
   triggerOnBody(CART_EVENTS.addToCartNotSent, [false, false, $button]);
   return false;
 }
-
-/** The sliding cart panel opened / closed (our own events, docs/events.md). */
-export const cartPanelEvents = {
-  opened: () => emit('cart_panel_opened'),
-  closed: () => emit('cart_panel_closed'),
-};

@@ -11,4 +11,9 @@ await loadFirstViewTranslations();
  * `t` for code that runs at start without interaction (the compare icon's name): the
  * start-up ids and those of ./messages-first-view.ts, without the whole lazy catalogue.
  */
-export const t: (id: StartupMessageId | FirstViewMessageId, vars?: Record<string, string | number>) => string = text;
+export const t: (id: StartupMessageId | FirstViewMessageId, vars?: Record<string, string | number>) => string = (id, vars) => fillIn(text(id), vars);
+
+/** `{name}` placeholders filled from `vars` (one left as it is when `vars` lacks it). */
+export function fillIn(value: string, vars?: Record<string, string | number>): string {
+  return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
+}

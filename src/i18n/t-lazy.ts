@@ -1,9 +1,9 @@
 import { lazyMessages } from './messages-lazy';
 import { addMessages, text, type MessageId } from './t';
 import { loadTranslations } from './translations';
-// Lazy code may show the first-view messages too; importing their module (not the messages
-// themselves) keeps them in one chunk with it.
-import './t-first-view';
+// Lazy code may show the first-view messages too, and fills placeholders in as their `t` does;
+// importing their module (not the messages themselves) keeps them in one chunk with it.
+import { fillIn } from './t-first-view';
 
 addMessages(lazyMessages, ({ marketplace: { lang }, theme, compare }) => ({
   back: theme.back,
@@ -27,4 +27,4 @@ await loadTranslations();
  * `t` for code that loads on demand: any message id. Importing this module adds the lazy
  * catalogue (./messages-lazy.ts), so it never sits in the start-up code.
  */
-export const t: (id: MessageId, vars?: Record<string, string | number>) => string = text;
+export const t: (id: MessageId, vars?: Record<string, string | number>) => string = (id, vars) => fillIn(text(id), vars);

@@ -60,18 +60,18 @@ export function installMessages(config: ShopConfig): void {
 /**
  * The text of any message whose catalogue has loaded: the page's own (globals,
  * shop_widgets.messages), else the translation of its English source (./translations.ts), else
- * the source; `{name}` placeholders are filled from `vars`.
+ * the source. The start-up messages have no placeholders; the `t` of code that loads later fills
+ * them in (./t-first-view.ts).
  */
-export function text(id: AnyMessageId, vars?: Record<string, string | number>): string {
-  const value = overrides[id] ?? translate(catalogue[id] ?? id);
-  return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
+export function text(id: AnyMessageId): string {
+  return overrides[id] ?? translate(catalogue[id] ?? id);
 }
 
 /**
  * The text of a message of the start-up catalogue. Code that loads later and shows one of the
  * lazy messages takes `t` from ./t-lazy.ts (the type checker says which is needed).
  */
-export const t: (id: StartupMessageId, vars?: Record<string, string | number>) => string = text;
+export const t: (id: StartupMessageId) => string = text;
 
 export function resetMessages(): void {
   overrides = {};

@@ -23,7 +23,7 @@ function load(): Promise<RestClient> {
   return client;
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', 'uploadMedia'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', 'uploadMedia'] as const;
 
 /**
  * The client's code could not be loaded (offline, a deploy that removed the chunk): the call
@@ -31,25 +31,23 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', '
  */
 const unloadable = (): RestResult<never> => ({ ok: false, error: { code: 'fetch_error', message: fetchErrorText() } });
 
-function call(name: string, args: unknown[]): Promise<unknown> {
-  return load().then((c) => (c[name as keyof RestClient] as (...a: unknown[]) => unknown)(...args), unloadable);
-}
-
-/** Each method waits for the client and calls it; anything else is undefined (so `rest` is no thenable). */
-export const rest = new Proxy({} as RestClient, {
-  get: (_, name) => {
-    if (name === 'setNonce') {
-      return (value: string) => {
-        nonce = value;
-        void client?.then(
-          (c) => c.setNonce(value),
-          () => {},
-        );
-      };
-    }
-    return METHODS.includes(name as string) ? (...args: unknown[]) => call(name as string, args) : undefined;
+/**
+ * Each method waits for the client and calls it; `setNonce` keeps the nonce for a client that
+ * loads later. A plain object: nothing else is on it (so `rest` is no thenable).
+ */
+export const rest = {
+  setNonce(value: string) {
+    nonce = value;
+    void client?.then(
+      (c) => c.setNonce(value),
+      () => {},
+    );
   },
-});
+} as RestClient;
+for (const name of METHODS) {
+  (rest as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+    load().then((c) => (c[name] as (...a: unknown[]) => unknown)(...args), unloadable);
+}
 
 /** Tests: forget the loaded client so the next call reads the page again. */
 export function resetRest(): void {

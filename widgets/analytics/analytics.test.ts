@@ -4,7 +4,7 @@ import { demo, server } from '../../test/msw';
 import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { analyticsEventsOf } from '../../fixtures/shop/rest';
 import { emit } from '../../src/events/bus';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 
 interface SentEvent {
   event_name: string;

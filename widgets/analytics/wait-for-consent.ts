@@ -13,11 +13,12 @@ export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
   if (!pageGlobal('wcAnalytics')) return;
   let gate: Promise<(() => void) | null> | undefined;
   let stopped = false;
-  const open = (allowedNow: boolean) => {
+  // Consent is there (now, or the event that calls this said 'allow'): the gate starts allowed.
+  const open = () => {
     document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
     gate = loadChunk(() => import('../../src/analytics/gate')).then(
-      (m) => (stopped ? null : m.watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), allowedNow)),
+      (m) => (stopped ? null : m.watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), true)),
       (error: unknown) => {
         if (!stopped) log.error('analytics failed to load; nothing is sent.', error);
         return null;
@@ -25,9 +26,9 @@ export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
     );
   };
   function onChange(event: Event): void {
-    if (statisticsChange(event) === 'allow') open(true);
+    if (statisticsChange(event) === 'allow') open();
   }
-  if (hasStatisticsConsent()) open(true);
+  if (hasStatisticsConsent()) open();
   else document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   return () => {
     stopped = true;

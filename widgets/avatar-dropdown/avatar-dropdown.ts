@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { clickOnActivationKey } from '../../src/dom/operable';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const AVATAR = '.user-ava-intop';

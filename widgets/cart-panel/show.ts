@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { cartPanelEvents } from '../../src/events/cart-events';
+import { cartPanelEvents } from '../../src/events/cart-panel-events';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';

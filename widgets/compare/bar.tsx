@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useShop } from '../../mount/react/store-context';
 import { t } from '../../src/i18n/t-lazy';
 import { adoptStyles } from '../../src/dom/styles';
-import { navigateTo } from '../../src/dom/safe-url';
+import { navigateTo } from '../../src/dom/navigate';
 import { comparisonBlocker, comparisonUrl } from '../../src/lib/compare';
 import { COMPARE_ERROR_DISPLAY_MS } from '../../src/config/constants';
 import type { CompareItem } from '../../src/api/compare';

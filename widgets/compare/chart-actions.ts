@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { loadChunk } from '../../src/lib/load-chunk';
-import { navigateTo } from '../../src/dom/safe-url';
+import { navigateTo } from '../../src/dom/navigate';
 
 /**
  * The comparison chart's controls, answered from the behaviour's delegated listeners. The chart

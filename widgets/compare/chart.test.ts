@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { pointAtCompare, recordCalls } from './record-calls.test-helper';
 import { demo } from '../../test/msw';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import type { FailureMode } from '../../fixtures/shop';
 
 const CHART = '/vergelijken/grasmaaiers/?compareids=101,102,103';

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { adoptStyles } from '../../src/dom/styles';
 import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
 import { CHART, SHOW_DIFFERENCES } from './hooks';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { CompareSlice } from '../../src/store/slices/compare';
-import { navigateTo } from '../../src/dom/safe-url';
+import { navigateTo } from '../../src/dom/navigate';
 import { comparisonUrl } from '../../src/lib/compare';
 import { readData } from '../../src/dom/data-values';
 import { CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON } from './hooks';

@@ -1,6 +1,6 @@
 import type { Cleanup } from '../../mount/types';
-import { browser } from '../../src/dom/browser';
-import { clickOnActivationKey } from '../../src/dom/operable';
+import { browser } from '../../src/dom/browser-full';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { safeUrl } from '../../src/dom/safe-url';
 import { EXPIRED_COUPON, MASKED_COUPON } from './contract';
 import { couponData } from './buttons';

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { axeViolations } from '../../test/helpers/axe';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { on } from '../../src/events/bus';
 import { until } from '../../test/helpers/until';
 

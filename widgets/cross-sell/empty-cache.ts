@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWidgetContext } from '../../mount/react/store-context';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { t } from '../../src/i18n/t';
 
 /**

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { until } from '../../test/helpers/until';
 import { openDialog } from '../../test/helpers/dialogs';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { demo, server } from '../../test/msw';
 import type { FailureMode } from '../../fixtures/shop/emulation';
 import { AUTH_ACTIONS } from '../../fixtures/pages/partials/account';

@@ -1,5 +1,5 @@
 import { sendAuthForm } from '../../src/api/account';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { safeUrl } from '../../src/dom/safe-url';
 import { isValidEmail, isValidPhone } from './patterns';
 import { t } from '../../src/i18n/t-lazy';

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { browser } from '../../src/dom/browser';
-import { clickOnActivationKey } from '../../src/dom/operable';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { AUTH_FORMS, isGuest } from './contract';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 import { clearMessages } from './messages';

@@ -1,7 +1,8 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/dom/browser';
-import { navigateTo, safeUrl } from '../../src/dom/safe-url';
+import { browser } from '../../src/dom/browser-full';
+import { navigateTo } from '../../src/dom/navigate';
+import { safeUrl } from '../../src/dom/safe-url';
 import { adoptStyles } from '../../src/dom/styles';
 import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
 import { addToCart, recordAdminAjax, islandSuite } from '../../test/helpers/marketplace';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import type { FailureMode } from '../../fixtures/shop';
 import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 

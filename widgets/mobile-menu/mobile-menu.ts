@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import { MOBILE_MENU_MAX_WIDTH_PX } from '../../src/config/constants';
 import { isActivation } from '../../src/dom/activation';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { clickOnActivationKey } from '../../src/dom/operable';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { adoptStyles } from '../../src/dom/styles';
 
 import { buildMobileMenu, closeSubmenu, MENU_LIST, openSubmenu, SUBMENU_TOGGLE } from './build-menu';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { fakeWindowScroll, placeAt, resetWindowScroll, setHeight } from '../../test/helpers/window-scroll';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 
 const GUIDE = '/gids/beste-accu-grasmaaier-2026/';
 const top = () => document.getElementById('topcontrol')!;

@@ -8,7 +8,7 @@ import {
 } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/dom/activation';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { throttle } from '../../src/lib/throttle';
 import { safeUrl } from '../../src/dom/safe-url';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';

@@ -2,7 +2,8 @@ import type { WidgetContext } from '../../mount/types';
 import { SEARCH_INPUT_FOCUS_DELAY_MS } from '../../src/config/constants';
 import { t } from '../../src/i18n/t-lazy';
 import { openLayer } from '../../src/dom/focus-model';
-import { clickOnActivationKey, makeOperable } from '../../src/dom/operable';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
+import { makeOperable } from '../../src/dom/operable';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).
 const SEARCH_ICON = '.icon-search-onclick';

@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../mount/types';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { readData } from '../../src/dom/data-values';
-import { clickOnActivationKey } from '../../src/dom/operable';
+import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { safeUrl } from '../../src/dom/safe-url';
 import { SHARE_BUTTON } from './contract';
 import { SHARE_DATA } from './data';

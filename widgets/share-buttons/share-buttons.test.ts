@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { loadPage, startWidgets } from '../../test/helpers/page';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { until } from '../../test/helpers/until';
 
 describe('share buttons', { timeout: 15_000 }, () => {

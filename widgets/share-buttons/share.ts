@@ -1,4 +1,4 @@
-import { SHARE_POPUP_SIZES } from '../../src/config/constants';
+import { SHARE_POPUP_SIZES } from '../../src/config/share-popup-sizes';
 
 /** The pop-up size of a share service: pinboard (pinterest) 750×320, microblog (twitter) 600×250, others 600×300. */
 export function sharePopupSize(service: string): { width: number; height: number } {

@@ -10,6 +10,6 @@ export const handle: BehaviourCode['handle'] = (event) => {
   const notice = link?.closest<HTMLElement>(STORE_NOTICE);
   if (!link || !notice || event.defaultPrevented) return;
   event.preventDefault();
-  setCookie(cookieOf(notice), STORE_NOTICE_COOKIE_VALUE, { path: '/' });
+  setCookie(cookieOf(notice), STORE_NOTICE_COOKIE_VALUE);
   notice.style.display = 'none';
 };

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { islandSuite } from '../../test/helpers/marketplace';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { demo } from '../../test/msw';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import type { FailureMode } from '../../fixtures/shop';
 import { pastRequestTimeout } from '../../test/helpers/request-timeout';
 

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
-import { browser } from '../../src/dom/browser';
+import { browser } from '../../src/dom/browser-full';
 import { htmlToFragment } from '../../src/dom/html';
 import { now } from '../../src/lib/clock';
 import { SYNC_REFRESH_COUNTDOWN_S, SYNC_REFRESH_TICK_MS } from '../../src/config/constants';

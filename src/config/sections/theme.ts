@@ -2,16 +2,14 @@ import { key } from '../keys';
 import { text, numeric } from '../checks';
 import { DEAL_MAX_TEMP, DEAL_MIN_TEMP } from '../constants';
 
-/** `rhscriptvars` (older theme versions: `translation`), HOOKS.md. */
+/** `rhscriptvars` (older theme versions: `translation`), HOOKS.md: the keys we use. */
 // The texts default to '': a page that omits one gets the message catalogue's, in its language.
 export const themeVars = {
   back: key(text, ''),
-  ajax_url: key(text, '/wp-admin/admin-ajax.php'),
   fin: key(text, ''),
   noresults: key(text, ''),
   your_rating: key(text, ''),
   addedcart: key(text, ''),
-  nonce: key(text, ''),
   hotnonce: key(text, ''),
   searchnonce: key(text, ''),
   filternonce: key(text, ''),

@@ -1,0 +1,10 @@
+import { browser } from './browser';
+import { safeUrl } from './safe-url';
+
+/** Navigates only when the URL passes the rule; returns whether it did. */
+export function navigateTo(raw: unknown, options?: { sameOrigin?: boolean }): boolean {
+  const url = safeUrl(raw, options);
+  if (!url) return false;
+  browser.assign(url);
+  return true;
+}
