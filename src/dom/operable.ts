@@ -8,6 +8,12 @@ export function makeOperable(el: Element): void {
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
 }
 
+/** A bare element that opens and closes something (a menu, a sidebar): a collapsed button. */
+export function makeOperableToggle(el: Element): void {
+  makeOperable(el);
+  if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
+}
+
 /** Enter or Space on an element with the button role (not a real button): fire its click. */
 export function clickOnActivationKey(event: KeyboardEvent, selector: string): void {
   if (event.key !== 'Enter' && event.key !== ' ') return;

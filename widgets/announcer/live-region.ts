@@ -1,17 +1,15 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
-import { adoptStyles } from '../../src/dom/styles';
 import { LIVE_REGION } from './contract';
-
-const CSS =
-  '.sw-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
 
 function liveRegion(): HTMLElement {
   let region = document.querySelector<HTMLElement>(LIVE_REGION);
   if (!region) {
-    adoptStyles('visually-hidden', CSS);
     region = document.createElement('div');
-    region.className = 'widget_shopping_cart_live_region sw-visually-hidden';
+    region.className = 'widget_shopping_cart_live_region';
     region.setAttribute('role', 'status');
+    // Hidden from sight, not from screen readers. Inline, not a stylesheet: the start-up code
+    // then carries no style-sheet code (src/dom/styles.ts loads with the widgets that draw).
+    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
     document.body.append(region);
   }
   return region;
