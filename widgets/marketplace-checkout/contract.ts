@@ -22,9 +22,6 @@ export const EMAIL_INPUT = '#woozone_checkout_email';
  */
 const load = () => import('./listeners');
 
-/** A shop of the list: its marketplace domain. */
-export const SHOP_DATA = { domain: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-checkout',
