@@ -9,7 +9,7 @@ function liveRegion(): HTMLElement {
     region.setAttribute('role', 'status');
     // Hidden from sight, not from screen readers. Inline, not a stylesheet: the start-up code
     // then carries no style-sheet code (src/dom/styles.ts loads with the widgets that draw).
-    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+    region.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
     document.body.append(region);
   }
   return region;
@@ -25,7 +25,8 @@ const REANNOUNCE_GAP_MS = 50;
 export function startAnnouncer(ctx: WidgetContext): Cleanup {
   return ctx.store.subscribe((state, previous) => {
     const { announcement } = state.ui;
-    if (announcement.seq === previous.ui.announcement.seq) return;
+    // A new object for each announcement (its seq changes even when the text repeats).
+    if (announcement === previous.ui.announcement) return;
     const region = liveRegion();
     // Emptied first so the same text said twice is announced twice.
     region.textContent = '';
