@@ -15,7 +15,6 @@ export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
   let gate: Promise<(() => void) | null> | undefined;
   let stopped = false;
   const open = () => {
-    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     gate = loadChunk(() => import('./with-consent')).then(
       (m) => (stopped ? null : m.openGate(ctx)),
       (error: unknown) => {
@@ -24,11 +23,13 @@ export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
       },
     );
   };
-  function onChange(event: Event): void {
-    if (statisticsChange(event) === 'allow') open();
-  }
+  // Heard until the teardown, once the gate is open too: only the first 'allow' opens it (the gate
+  // then hears later changes itself).
+  const onChange = (event: Event) => {
+    if (!gate && statisticsChange(event) === 'allow') open();
+  };
   if (hasStatisticsConsent()) open();
-  else document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   return () => {
     stopped = true;
     document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
