@@ -7,5 +7,4 @@ import { loadChunk } from '../../src/lib/load-chunk';
  * reader of the coupons widget's reveals (src/ only receives it) and told consent is there now
  * (the event that allowed it may come before the Consent API says so). Returns the teardown.
  */
-export const openGate = (ctx: WidgetContext): (() => void) =>
-  watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), true);
+export const openGate = (ctx: WidgetContext): (() => void) => watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), true);
