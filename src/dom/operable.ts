@@ -7,3 +7,10 @@ export function makeOperable(el: Element): void {
   if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0');
 }
+
+/** A bare element that opens and closes something (a menu, a sidebar): a collapsed button. */
+export function makeOperableToggle(el: Element): void {
+  makeOperable(el);
+  if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
+}
+

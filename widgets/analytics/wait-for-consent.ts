@@ -7,29 +7,29 @@ import { log } from '../../src/lib/log';
 /**
  * Start-up code, on pages where WooCommerce Analytics printed `wcAnalytics`: the consent gate
  * (src/analytics/gate.ts) is fetched only once statistics consent is there — at start, or when a
- * consent-change event allows it. A visitor who never consents downloads nothing for analytics.
+ * consent-change event allows it (./with-consent). A visitor who never consents downloads nothing
+ * for analytics.
  */
 export function waitForConsent(ctx: WidgetContext): Cleanup | undefined {
   if (!pageGlobal('wcAnalytics')) return;
   let gate: Promise<(() => void) | null> | undefined;
   let stopped = false;
-  // Consent is there (now, or the event that calls this said 'allow'): the gate starts allowed.
   const open = () => {
-    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-    // The coupons widget reads its own reveals; analytics (src/) only receives the reader.
-    gate = loadChunk(() => import('../../src/analytics/gate')).then(
-      (m) => (stopped ? null : m.watchConsent(ctx, () => loadChunk(() => import('../coupons/coupon-reveal')), true)),
+    gate = loadChunk(() => import('./with-consent')).then(
+      (m) => (stopped ? null : m.openGate(ctx)),
       (error: unknown) => {
         if (!stopped) log.error('analytics failed to load; nothing is sent.', error);
         return null;
       },
     );
   };
-  function onChange(event: Event): void {
-    if (statisticsChange(event) === 'allow') open();
-  }
+  // Heard until the teardown, once the gate is open too: only the first 'allow' opens it (the gate
+  // then hears later changes itself).
+  const onChange = (event: Event) => {
+    if (!gate && statisticsChange(event) === 'allow') open();
+  };
   if (hasStatisticsConsent()) open();
-  else document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  document.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   return () => {
     stopped = true;
     document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);

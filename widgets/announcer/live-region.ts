@@ -1,17 +1,15 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
-import { adoptStyles } from '../../src/dom/styles';
 import { LIVE_REGION } from './contract';
-
-const CSS =
-  '.sw-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
 
 function liveRegion(): HTMLElement {
   let region = document.querySelector<HTMLElement>(LIVE_REGION);
   if (!region) {
-    adoptStyles('visually-hidden', CSS);
     region = document.createElement('div');
-    region.className = 'widget_shopping_cart_live_region sw-visually-hidden';
+    region.className = 'widget_shopping_cart_live_region';
     region.setAttribute('role', 'status');
+    // Hidden from sight, not from screen readers. Inline, not a stylesheet: the start-up code
+    // then carries no style-sheet code (src/dom/styles.ts loads with the widgets that draw).
+    region.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
     document.body.append(region);
   }
   return region;
@@ -27,7 +25,8 @@ const REANNOUNCE_GAP_MS = 50;
 export function startAnnouncer(ctx: WidgetContext): Cleanup {
   return ctx.store.subscribe((state, previous) => {
     const { announcement } = state.ui;
-    if (announcement.seq === previous.ui.announcement.seq) return;
+    // A new object for each announcement (its seq changes even when the text repeats).
+    if (announcement === previous.ui.announcement) return;
     const region = liveRegion();
     // Emptied first so the same text said twice is announced twice.
     region.textContent = '';

@@ -6,4 +6,4 @@
  * the page fetches no catalogue for them.
  */
 export { track } from '../deal-countdown/ticker';
-export { grow, turnRadial } from '../ratings/ratings';
+export { showRating } from '../ratings/ratings';

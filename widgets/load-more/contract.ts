@@ -1,5 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
+import { makeOperable } from '../../src/dom/operable';
 
 /** The theme's "load more" button; inside `.re_aj_pag_auto_wrap` it loads on scroll into view. */
 const LOAD_MORE = '.re_ajax_pagination_btn';
@@ -10,13 +11,8 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'load-more',
   selector: LOAD_MORE,
-  enhance(el) {
-    // The theme prints a bare span (one per listing): make it a button for keyboards.
-    if (!el.matches('a, button')) {
-      el.setAttribute('role', 'button');
-      el.setAttribute('tabindex', '0');
-    }
-  },
+  // The theme prints a bare span (one per listing): make it a button for keyboards.
+  enhance: makeOperable,
   code: { hooks: LOAD_MORE, events: ['click', 'keydown'], load },
   // Automatic "load more": the code comes when the button nears the viewport, and loads the next page.
   elements: elementCode({

@@ -22,9 +22,6 @@ export const EMAIL_INPUT = '#woozone_checkout_email';
  */
 const load = () => import('./listeners');
 
-/** A shop of the list: its marketplace domain. */
-export const SHOP_DATA = { domain: '' };
-
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'marketplace-checkout',
@@ -35,8 +32,9 @@ export const widget: BehaviourDefinition = {
     hooks: GATE_HOOKS,
     hold: `${CHECKOUT_BUTTON}, ${SHOP_CANCEL}`,
     // Looked at when such a click comes (rare: the code loads at start where the hooks are),
-    // not by a walk of every page at start.
-    holdWhen: (control) => !control.matches(CHECKOUT_BUTTON) || document.querySelector(GATE_HOOKS) !== null,
+    // not by a walk of every page at start. A shop's cancel is inside the shops list, so the
+    // hooks are there whenever one is clicked: only the checkout button is ever let through.
+    holdWhen: () => document.querySelector(GATE_HOOKS) !== null,
     load,
   },
 };

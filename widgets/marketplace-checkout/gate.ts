@@ -10,7 +10,7 @@ import { shopsActions } from '../../src/store/slices/marketplace-shops-actions';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
 import { readData } from '../../src/dom/data-values';
-import { SHOP_DATA } from './contract';
+import { SHOP_DATA } from './data';
 
 const CSS = `
 .wc-proceed-to-checkout .checkout-button.disabled{opacity:.55;cursor:not-allowed}

@@ -5,8 +5,6 @@ export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
 export const REMOVE_BUTTON = '.remove_from_cart_button[data-cart_item_key]';
 /** Where a mini-cart shows: the theme's sliding panel and WooCommerce's mini-cart widget. */
 export const MINI_CART = '#rh-woo-cart-panel, .widget_shopping_cart_content';
-/** A remove link's cart item key (WooCommerce's hash of the line). */
-export const REMOVE_DATA = { cart_item_key: '' };
 
 /**
  * Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7): ./mini-cart,

@@ -1,5 +1,5 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { makeOperable } from '../../src/dom/operable';
+import { makeOperableToggle } from '../../src/dom/operable';
 
 /**
  * The theme's mobile slide-out menu (`#dl-trigger` → `#rhslidingMenu > #slide-menu-mobile`) and
@@ -14,10 +14,7 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'mobile-menu',
   selector: TRIGGERS,
-  enhance(el) {
-    // The theme prints the sidebar trigger as a bare div: a button for keyboards and screen readers.
-    makeOperable(el);
-    if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
-  },
+  // The theme prints the sidebar trigger as a bare div: a button for keyboards and screen readers.
+  enhance: makeOperableToggle,
   code: { hooks: TRIGGERS, events: ['click', 'keydown'], hold: TRIGGERS, load: () => import('./mobile-menu') },
 };

@@ -22,6 +22,6 @@ export const widget: BehaviourDefinition = {
     // One chunk with the countdowns of the same deal cards: ../deals/.
     strategy: 'visible',
     load: () => import('../deals/first-view'),
-    run: (m, el, ctx) => (el.matches(RADIAL) ? m.turnRadial(el as HTMLElement, ctx.config.theme.your_rating) : m.grow(el as HTMLElement)),
+    run: (m, el, ctx) => m.showRating(el as HTMLElement, ctx),
   }),
 };

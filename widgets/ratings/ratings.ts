@@ -1,7 +1,9 @@
 import { radialAngles } from '../../src/lib/deal-visuals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { readData } from '../../src/dom/data-values';
+import { RADIAL } from './contract';
 import { BAR_DATA, RADIAL_DATA } from './data';
+import type { WidgetContext } from '../../mount/types';
 
 /**
  * A bar's percent: data-percent ("85%" or "85") on the bar or else on its box (`.rate-bar`,
@@ -40,4 +42,10 @@ export function turnRadial(el: HTMLElement, label: string): void {
     el.setAttribute('role', 'img');
     el.setAttribute('aria-label', `${label} ${String(rating).replace('.', ',')}`.trim());
   }
+}
+
+/** A rating as it comes near the viewport: a radial one turns, a bar grows. */
+export function showRating(el: HTMLElement, ctx: WidgetContext): void {
+  if (el.matches(RADIAL)) turnRadial(el, ctx.config.theme.your_rating);
+  else grow(el);
 }

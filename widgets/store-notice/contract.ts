@@ -1,5 +1,4 @@
 import type { BehaviourDefinition } from '../../mount/types';
-import { STORE_NOTICE_COOKIE_PREFIX } from '../../src/config/constants';
 import { showUnlessDismissed } from './visibility';
 
 /** WooCommerce's store notice: `.woocommerce-store-notice[data-notice-id]`, dismissed by its link. */
@@ -8,8 +7,6 @@ export const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
 
 /** The notice's data: its id names the cookie that remembers a dismissal. */
 export const NOTICE_DATA = { noticeId: '' };
-
-export const cookieName = (noticeId: string) => `${STORE_NOTICE_COOKIE_PREFIX}${noticeId}`;
 
 /**
  * The store notice (SPEC §4): shown at start unless dismissed (./visibility, start-up code: the
