@@ -11,13 +11,14 @@ describe('countdown parts', () => {
 
   it('shows days as a total (weeks omitted), then hours, minutes and seconds', () => {
     const now = Date.parse('2026-11-22T07:29:55Z');
-    expect(countdownParts(target, now)).toEqual({ days: 28, hours: 11, minutes: 0, seconds: 5, done: false });
+    expect(countdownParts(target, now)).toEqual([28, 11, 0, 5]);
   });
 
   it('is done at zero and never negative', () => {
-    expect(countdownParts(target, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
-    expect(countdownParts(target, target + 60_000).done).toBe(true);
-    expect(countdownParts(target, target - 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, done: false });
+    expect(countdownParts(target, target)).toBeNull();
+    expect(countdownParts(target, target + 60_000)).toBeNull();
+    expect(countdownParts(target, target - 999)).toBeNull(); // under a second: zero
+    expect(countdownParts(target, target - 1000)).toEqual([0, 0, 0, 1]);
   });
 });
 
