@@ -27,7 +27,6 @@ export function countdownParts(target: number, now: number): number[] | null {
   return left > 0 ? [left / 86_400, (left / 3600) % 24, (left / 60) % 60, left % 60].map(Math.floor) : null;
 }
 
-/** The rotations of a radial rating: the mask and fill by 18° per point, the fixed fill by 36°. */
-export function radialAngles(rating: number): { half: number; fill: number } {
-  return { half: rating * RADIAL_DEGREES_PER_POINT_HALF, fill: rating * RADIAL_DEGREES_PER_POINT_FILL };
-}
+/** The rotation of a part of a radial rating: the mask and fill by 18° per point, the fixed fill by 36°. */
+export const radialDegrees = (rating: number, fixedFill: boolean): number =>
+  rating * (fixedFill ? RADIAL_DEGREES_PER_POINT_FILL : RADIAL_DEGREES_PER_POINT_HALF);

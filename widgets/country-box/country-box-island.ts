@@ -7,7 +7,7 @@ import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from
 import { COUNTRY_BOX } from './contract';
 import { placeBox } from './position';
 import { countryRow, element, type CountryRow } from './country-row';
-import { anyAnswer, freshBox, woozoneCall } from './calls';
+import { anyAnswer, boxAnswer, woozoneCall } from './calls';
 import { putChosenCountryInForm } from './chosen-country-field';
 
 /** The countries a box lists, and the affiliate ids of their links. */
@@ -102,7 +102,9 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
   // When do_update is set, the list is refreshed once per page view: its HTML is a box to read.
   if (data.doUpdate && !slice().countriesUpdated) {
     patch({ countriesUpdated: true });
-    void busyWhile(t('updating'), freshBox(call, data, slice().chosenCountry)).then((fresh) => fresh && show(fresh));
+    void busyWhile(t('updating'), call('update_countries', { asin: data.asin, product_country: slice().chosenCountry }, boxAnswer)).then(
+      (fresh) => fresh.ok && show(fresh.data),
+    );
   }
 
   // The country-check verify: every 300 ms, at most 15 steps; what is still unknown then is 'not available'.

@@ -1,4 +1,4 @@
-import { radialAngles } from '../../src/lib/deal-visuals';
+import { radialDegrees } from '../../src/lib/deal-visuals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { readData } from '../../src/dom/data-values';
 import { BAR_DATA, RADIAL_DATA } from './data';
@@ -32,9 +32,8 @@ export function grow(bar: HTMLElement): void {
 export function turnRadial(el: HTMLElement, label: string): void {
   const { rating } = readData('ratings', el, RADIAL_DATA);
   if (!Number.isFinite(rating)) return;
-  const { half, fill } = radialAngles(rating);
   el.querySelectorAll<HTMLElement>('.circle .mask.full, .circle .fill').forEach((node) => {
-    node.style.transform = `rotate(${node.matches('.fix') ? fill : half}deg)`;
+    node.style.transform = `rotate(${radialDegrees(rating, node.matches('.fix'))}deg)`;
   });
   if (!el.hasAttribute('aria-label')) {
     el.setAttribute('role', 'img');
