@@ -46,11 +46,9 @@ function jsonOf(root: ParentNode, selector: string): unknown {
   }
 }
 
-/** `{domain, name, available?}`, or null: a domain as WooZone writes it, a name, a PHP flag if any. */
-const readCountry = (entry: unknown): MarketplaceCountry | null =>
-  isRecord(entry) && isText(entry.domain) && DOMAIN.test(entry.domain) && isText(entry.name)
-    ? { domain: entry.domain, name: entry.name, available: entry.available === undefined ? undefined : phpFlag(entry.available) }
-    : null;
+/** `{domain, name, available?}`: a domain as WooZone writes it, a name, a PHP flag if any. */
+const isCountry = (entry: unknown): entry is Record<string, unknown> =>
+  isRecord(entry) && isText(entry.domain) && DOMAIN.test(entry.domain) && isText(entry.name);
 
 /**
  * The box's data, or null when its product data (`{prodid, asin, prodcountry?, boxpos?,
@@ -60,21 +58,27 @@ const readCountry = (entry: unknown): MarketplaceCountry | null =>
  */
 export function readCountryBox(root: ParentNode): CountryBoxData | null {
   const product = jsonOf(root, '.WooZone-product-data');
-  const cached = jsonOf(root, '.WooZone-country-cached');
-  const countries = Array.isArray(cached) ? cached.map(readCountry) : [null];
+  const countries = jsonOf(root, '.WooZone-country-cached');
   const affiliate = jsonOf(root, '.WooZone-country-affid');
   const ids = isRecord(affiliate) ? (affiliate.aff_ids ?? []) : null;
   const validIds = Array.isArray(ids) && ids.every((id) => isRecord(id) && isText(id.country) && isText(id.aff_id));
-  if (!isRecord(product) || !/^(string|number)$/.test(typeof product.prodid) || !isText(product.asin) || !product.asin || countries.includes(null)) return null;
-  return {
-    productId: String(product.prodid),
-    asin: product.asin,
-    country: optionalText(product.prodcountry),
-    boxpos: optionalText(product.boxpos),
-    doUpdate: phpFlag(product.do_update),
-    countries: countries as MarketplaceCountry[],
-    affiliateIds: validIds ? { main_aff_id: optionalText((affiliate as Record<string, unknown>).main_aff_id), aff_ids: ids } : { main_aff_id: '', aff_ids: [] },
-  };
+  return isRecord(product) &&
+    /^(string|number)$/.test(typeof product.prodid) &&
+    optionalText(product.asin) &&
+    Array.isArray(countries) &&
+    countries.every(isCountry)
+    ? {
+        productId: String(product.prodid),
+        asin: product.asin as string,
+        country: optionalText(product.prodcountry),
+        boxpos: optionalText(product.boxpos),
+        doUpdate: phpFlag(product.do_update),
+        countries: countries.map(
+          (entry) => ({ ...entry, available: entry.available === undefined ? undefined : phpFlag(entry.available) }) as MarketplaceCountry,
+        ),
+        affiliateIds: { main_aff_id: validIds ? optionalText((affiliate as Record<string, unknown>).main_aff_id) : '', aff_ids: validIds ? ids : [] },
+      }
+    : null;
 }
 
 /** Marks every country whose availability is still unknown as not available. */

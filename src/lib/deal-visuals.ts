@@ -13,33 +13,20 @@ export interface CountdownDate {
   min: number;
 }
 
-export interface CountdownParts {
-  /** Whole days left, as a total (weeks are omitted). */
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** True when the deal has ended (hide the countdown). */
-  done: boolean;
-}
-
 /** The end of a deal in ms since the epoch (the shop's local time, timezone +00:00). */
 export function countdownTarget({ day, month, year, hour, min }: CountdownDate): number {
   return Date.UTC(year, month - 1, day, hour, min, 0);
 }
 
-export function countdownParts(target: number, now: number): CountdownParts {
-  const left = Math.max(0, Math.floor((target - now) / 1000));
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor(left / 3600) % 24,
-    minutes: Math.floor(left / 60) % 60,
-    seconds: left % 60,
-    done: left === 0,
-  };
+/**
+ * What is left: `[days, hours, minutes, seconds]`, the days as a total (weeks are omitted); null
+ * once the deal has ended (the countdown hides). An array, as the dashes it fills are a list.
+ */
+export function countdownParts(target: number, now: number): number[] | null {
+  const left = Math.floor((target - now) / 1000);
+  return left > 0 ? [left / 86_400, (left / 3600) % 24, (left / 60) % 60, left % 60].map(Math.floor) : null;
 }
 
-/** The rotations of a radial rating: the mask and fill by 18° per point, the fixed fill by 36°. */
-export function radialAngles(rating: number): { half: number; fill: number } {
-  return { half: rating * RADIAL_DEGREES_PER_POINT_HALF, fill: rating * RADIAL_DEGREES_PER_POINT_FILL };
-}
+/** The rotation of a part of a radial rating: the mask and fill by 18° per point, the fixed fill by 36°. */
+export const radialDegrees = (rating: number, fixedFill: boolean): number =>
+  rating * (fixedFill ? RADIAL_DEGREES_PER_POINT_FILL : RADIAL_DEGREES_PER_POINT_HALF);

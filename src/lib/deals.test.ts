@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundTemperature, temperatureScale, votedTemperature } from './deals';
-import { countdownParts, countdownTarget, radialAngles } from './deal-visuals';
+import { countdownParts, countdownTarget, radialDegrees } from './deal-visuals';
 
 describe('countdown parts', () => {
   const target = countdownTarget({ day: 20, month: 12, year: 2026, hour: 18, min: 30 });
@@ -11,13 +11,14 @@ describe('countdown parts', () => {
 
   it('shows days as a total (weeks omitted), then hours, minutes and seconds', () => {
     const now = Date.parse('2026-11-22T07:29:55Z');
-    expect(countdownParts(target, now)).toEqual({ days: 28, hours: 11, minutes: 0, seconds: 5, done: false });
+    expect(countdownParts(target, now)).toEqual([28, 11, 0, 5]);
   });
 
   it('is done at zero and never negative', () => {
-    expect(countdownParts(target, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
-    expect(countdownParts(target, target + 60_000).done).toBe(true);
-    expect(countdownParts(target, target - 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, done: false });
+    expect(countdownParts(target, target)).toBeNull();
+    expect(countdownParts(target, target + 60_000)).toBeNull();
+    expect(countdownParts(target, target - 999)).toBeNull(); // under a second: zero
+    expect(countdownParts(target, target - 1000)).toEqual([0, 0, 0, 1]);
   });
 });
 
@@ -42,8 +43,8 @@ describe('deal temperature', () => {
 
 describe('radial rating angles', () => {
   it('turns 18° per point on one half and 36° per point on the fill', () => {
-    expect(radialAngles(5)).toEqual({ half: 90, fill: 180 });
-    expect(radialAngles(8.5)).toEqual({ half: 153, fill: 306 });
-    expect(radialAngles(0)).toEqual({ half: 0, fill: 0 });
+    expect([radialDegrees(5, false), radialDegrees(5, true)]).toEqual([90, 180]);
+    expect([radialDegrees(8.5, false), radialDegrees(8.5, true)]).toEqual([153, 306]);
+    expect([radialDegrees(0, false), radialDegrees(0, true)]).toEqual([0, 0]);
   });
 });

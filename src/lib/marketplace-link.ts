@@ -7,14 +7,8 @@ export interface AffiliateIds {
   aff_ids: { country: string; aff_id: string }[];
 }
 
-/** The marketplace's web address for a country domain ('de', 'co.uk', 'com' …). */
-export const marketplaceOrigin = (domain: string): string => `https://www.amazon.${domain}`;
+export const affiliateIdFor = (country: string, ids: AffiliateIds): string => ids.aff_ids.find((entry) => entry.country === country)?.aff_id ?? ids.main_aff_id;
 
-export function affiliateIdFor(country: string, ids: AffiliateIds): string {
-  return ids.aff_ids.find((entry) => entry.country === country)?.aff_id ?? ids.main_aff_id;
-}
-
-export function productLink(domain: string, asin: string, ids: AffiliateIds): string {
-  const tag = affiliateIdFor(domain, ids);
-  return `${marketplaceOrigin(domain)}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(tag)}`;
-}
+/** The link on the marketplace of a country domain ('de', 'co.uk', 'com' …). */
+export const productLink = (domain: string, asin: string, ids: AffiliateIds): string =>
+  `https://www.amazon.${domain}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(affiliateIdFor(domain, ids))}`;

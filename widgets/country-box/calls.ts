@@ -11,8 +11,20 @@ export type WooZoneCall = <T>(subAction: string, body: Record<string, string>, a
 /** save_product_country: the answer is not shown (SPEC §7); anything that arrives counts. */
 export const anyAnswer = check((value): { value: unknown } => ({ value }));
 
-/** update_countries: `{status, html}`, the html a refreshed box. */
-const boxAnswer = check((value) => (isRecord(value) && value.status === 'valid' && typeof value.html === 'string' ? { value: value.html } : undefined));
+/**
+ * update_countries: `{status, html}`, the html a refreshed box, read as the page's box is. Only
+ * read, never shown: parsed inert, without the cleaner's chunk (a product page's fetch at load).
+ * An answer whose box cannot be read, or that the page's policy refuses to parse, is a failure:
+ * the cached statuses stay.
+ */
+export const boxAnswer = check((value) => {
+  try {
+    const box = isRecord(value) && value.status === 'valid' && typeof value.html === 'string' && readCountryBox(parseInert(value.html));
+    return box ? { value: box } : undefined;
+  } catch {
+    return undefined;
+  }
+});
 
 /**
  * The country box's calls to the marketplace plugin (SPEC §7: POST admin-ajax
@@ -29,15 +41,4 @@ export function woozoneCall({ http, config }: WidgetContext, box: CountryBoxData
       { method: 'POST', form: { action: 'WooZone_frontend', sub_action, nonce: config.marketplace.nonce, product_id: box.productId, ...body } },
       answer,
     );
-}
-
-/** update_countries: the refreshed box's data, or null when the call failed or its box cannot be read. */
-export async function freshBox(call: WooZoneCall, box: CountryBoxData, country: string): Promise<CountryBoxData | null> {
-  const result = await call('update_countries', { asin: box.asin, product_country: country }, boxAnswer);
-  try {
-    // Only read, never shown: parsed inert, without the cleaner's chunk (a product page's fetch at load).
-    return result.ok ? readCountryBox(parseInert(result.data)) : null;
-  } catch {
-    return null; // the page's policy refuses server HTML: the cached statuses stay
-  }
 }

@@ -1,14 +1,17 @@
 import type { WidgetContext } from '../../mount/types';
 import { t } from '../../src/i18n/t-country-box';
 import { log } from '../../src/lib/log';
-import { productLink, type AffiliateIds } from '../../src/lib/marketplace-link';
-import { hasUnknown, readCountryBox, settleUnknown, type MarketplaceCountry } from '../../src/lib/country-box-data';
+import { productLink } from '../../src/lib/marketplace-link';
+import { hasUnknown, readCountryBox, settleUnknown, type CountryBoxData } from '../../src/lib/country-box-data';
 import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from '../../src/config/constants';
 import { COUNTRY_BOX } from './contract';
 import { placeBox } from './position';
-import { countryRow, type CountryRow } from './country-row';
-import { anyAnswer, freshBox, woozoneCall } from './calls';
+import { countryRow, element, type CountryRow } from './country-row';
+import { anyAnswer, boxAnswer, woozoneCall } from './calls';
 import { putChosenCountryInForm } from './chosen-country-field';
+
+/** The countries a box lists, and the affiliate ids of their links. */
+type BoxCountries = Pick<CountryBoxData, 'countries' | 'affiliateIds'>;
 
 /**
  * WooZone's country box, live (SPEC §2 "Marketplace-country selection box", §4 "Country box"):
@@ -44,18 +47,13 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
   const call = woozoneCall(ctx, data);
 
   // `data-sw-live`: the scanner never takes the live list for another server box (the contract).
-  const list = doc.createElement('ul');
-  list.className = 'WooZone-country-check';
+  const list = element(doc, 'ul', { className: 'WooZone-country-check' });
   list.dataset.swLive = '';
-  const loader = doc.createElement('div');
-  loader.className = 'WooZone-country-loader';
+  const loader = element(doc, 'div', { className: 'WooZone-country-loader' });
   loader.setAttribute('role', 'status');
-  const legend = doc.createElement('legend');
-  legend.textContent = t('countryBoxLegend');
-  const container = doc.createElement('fieldset');
-  container.className = 'WooZone-country-box';
+  const container = element(doc, 'fieldset', { className: 'WooZone-country-box' });
   container.dataset.shopWidgetsIsland = 'country-box';
-  container.append(legend, list, loader);
+  container.append(element(doc, 'legend', { textContent: t('countryBoxLegend') }), list, loader);
   placeBox(container, root, data.boxpos, data.productId);
   (root as HTMLElement).style.display = 'none';
   // The template's radio shares the live radios' name: out of the page while the box is live.
@@ -63,22 +61,21 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
 
   choose(slice().chosenCountry || data.country);
   const rows = new Map<string, CountryRow>();
-  let countries = data.countries;
-  let ids = data.affiliateIds;
+  // What the rows show: the page's box, then update_countries' answer, then the verify's end.
+  let shown: BoxCountries = data;
   // Each row made once; a country new to the list joins at its end, one no longer listed goes.
-  const show = (next: MarketplaceCountry[], nextIds: AffiliateIds) => {
-    countries = next;
-    ids = nextIds;
-    for (const [domain, row] of rows) if (!next.some((country) => country.domain === domain)) row.li.remove();
-    for (const country of next) {
+  const show = (box: BoxCountries) => {
+    shown = box;
+    for (const [domain, row] of rows) if (!box.countries.some((country) => country.domain === domain)) row.li.remove();
+    for (const country of box.countries) {
       const row = rows.get(country.domain) ?? countryRow(template, country, country.domain === slice().chosenCountry);
       rows.set(country.domain, row);
       // Only a row not in the list moves: a moved radio would lose the shopper's focus.
       if (row.li.parentNode !== list) list.append(row.li);
-      row.update(country, productLink(country.domain, data.asin, ids));
+      row.update(country, productLink(country.domain, data.asin, box.affiliateIds));
     }
   };
-  show(countries, ids);
+  show(data);
 
   // The loader shows the text of the latest call and goes when the last one has answered.
   let running = 0;
@@ -92,28 +89,31 @@ export function mount(root: Element, ctx: WidgetContext): () => void {
     }
   };
 
-  // Selecting a radio saves that country at once (SPEC §4); the answer is not shown.
+  // Selecting a radio saves that country at once (SPEC §4); the answer is not shown. The rows'
+  // only form controls are their radios, and a radio's change is its being checked.
   const onChange = (event: Event) => {
-    const radio = event.target as HTMLInputElement;
-    if (radio.type !== 'radio' || !radio.checked || radio.value === slice().chosenCountry) return;
-    choose(radio.value);
-    void busyWhile(t('saving'), call('save_product_country', { product_country: radio.value }, anyAnswer));
+    const { value } = event.target as HTMLInputElement;
+    if (value === slice().chosenCountry) return;
+    choose(value);
+    void busyWhile(t('saving'), call('save_product_country', { product_country: value }, anyAnswer));
   };
   list.addEventListener('change', onChange);
 
   // When do_update is set, the list is refreshed once per page view: its HTML is a box to read.
   if (data.doUpdate && !slice().countriesUpdated) {
     patch({ countriesUpdated: true });
-    void busyWhile(t('updating'), freshBox(call, data, slice().chosenCountry)).then((fresh) => fresh && show(fresh.countries, fresh.affiliateIds));
+    void busyWhile(t('updating'), call('update_countries', { asin: data.asin, product_country: slice().chosenCountry }, boxAnswer)).then(
+      (fresh) => fresh.ok && show(fresh.data),
+    );
   }
 
   // The country-check verify: every 300 ms, at most 15 steps; what is still unknown then is 'not available'.
   let steps = 0;
   const verify = setInterval(() => {
-    if (!hasUnknown(countries)) clearInterval(verify);
-    else if (++steps >= COUNTRY_CHECK_VERIFY_MAX_STEPS) {
+    const unknown = hasUnknown(shown.countries);
+    if (!unknown || ++steps >= COUNTRY_CHECK_VERIFY_MAX_STEPS) {
       clearInterval(verify);
-      show(settleUnknown(countries), ids);
+      if (unknown) show({ ...shown, countries: settleUnknown(shown.countries) });
     }
   }, COUNTRY_CHECK_VERIFY_INTERVAL_MS);
 

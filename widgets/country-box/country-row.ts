@@ -7,6 +7,10 @@ export interface CountryRow {
   update(country: MarketplaceCountry, link: string): void;
 }
 
+/** An element of the box's own markup, with its properties (class, text …). */
+export const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, properties: Partial<HTMLElementTagNameMap[K]>) =>
+  Object.assign(doc.createElement(tag), properties);
+
 /**
  * A copy of WooZone's own row, the `<li>` of `#WooZone-cc-template` (HOOKS.md) — the radio
  * (absent for external products), the flag its stylesheet draws from the domain class (optionally
@@ -17,11 +21,12 @@ export interface CountryRow {
 export function countryRow(template: Element, { domain, name }: MarketplaceCountry, checked: boolean): CountryRow {
   const li = template.cloneNode(true) as HTMLLIElement;
   const doc = li.ownerDocument;
-  const part = (selector: string) => li.querySelector<HTMLElement>(selector);
-  const status = part('.WooZone-cc-status')!;
-  const radio = part('.WooZone-cc_checkbox input[type=radio]') as HTMLInputElement | null;
-  const nameLink = part('.WooZone-cc_name > a')!;
-  const flagLink = part('.WooZone-cc_domain > a');
+  const part = (selector: string) => li.querySelector<HTMLElement>(selector)!;
+  const status = part('.WooZone-cc-status');
+  const radio = li.querySelector<HTMLInputElement>('.WooZone-cc_checkbox input[type=radio]');
+  const flag = part('.WooZone-cc_domain');
+  const nameLink = part('.WooZone-cc_name > a');
+  const flagLink = li.querySelector('.WooZone-cc_domain > a');
   const links = flagLink ? [nameLink, flagLink] : [nameLink];
   li.dataset.country = domain;
   status.id = `WooZone-cc-status-${domain}`;
@@ -34,32 +39,24 @@ export function countryRow(template: Element, { domain, name }: MarketplaceCount
   // WooZone's flag class: the domain with its first dot as a dash (as src/lib/country-status.ts,
   // which the mini-cart's rows use: imported here, it would be a file of its own). The flag and
   // its link, the name's twin, are left out of what is read and of the tab order.
-  const flag = part('.WooZone-cc_domain')!;
   flag.classList.add(domain.replace('.', '-'));
   flag.title = name;
   flag.setAttribute('aria-hidden', 'true');
   flagLink?.setAttribute('tabindex', '-1');
   for (const a of links) (a as HTMLAnchorElement).rel = 'noopener sponsored';
-  const hint = doc.createElement('span');
-  hint.className = 'screen-reader-text';
-  hint.textContent = ` ${t('opensInNewWindow')}`;
-  nameLink.replaceChildren(name, hint);
+  nameLink.replaceChildren(name, element(doc, 'span', { className: 'screen-reader-text', textContent: ` ${t('opensInNewWindow')}` }));
 
-  let shown: boolean | undefined | null = null;
   return {
     li,
+    // The status written again with each update is the same text where it has not changed: not
+    // a live region, so nothing is announced, and the shopper's focus (on the radio) stays.
     update({ available }, link) {
       for (const a of links) (a as HTMLAnchorElement).href = link;
-      if (shown === available) return;
-      shown = available;
-      const text = doc.createElement('span');
-      [text.className, text.textContent] =
+      status.replaceChildren(
         available === undefined
-          ? ['WooZone-cc-loader', t('loading')]
-          : available
-            ? ['WooZone-status-available', t('available')]
-            : ['WooZone-status-unavailable', t('notAvailable')];
-      status.replaceChildren(text);
+          ? element(doc, 'span', { className: 'WooZone-cc-loader', textContent: t('loading') })
+          : element(doc, 'span', { className: `WooZone-status-${available ? '' : 'un'}available`, textContent: t(available ? 'available' : 'notAvailable') }),
+      );
     },
   };
 }

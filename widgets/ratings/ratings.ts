@@ -1,4 +1,4 @@
-import { radialAngles } from '../../src/lib/deal-visuals';
+import { radialDegrees } from '../../src/lib/deal-visuals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
 import { readData } from '../../src/dom/data-values';
 import { RADIAL } from './contract';
@@ -6,13 +6,13 @@ import { BAR_DATA, RADIAL_DATA } from './data';
 import type { WidgetContext } from '../../mount/types';
 
 /**
- * A bar's percent: data-percent ("85%" or "85") on the bar or else on its box (`.rate-bar`,
- * `.wpsm-bar`, where the theme prints it), else the width the theme printed.
+ * A bar's percent, 0 to 100: data-percent ("85%" or "85") on the bar or else on its box
+ * (`.rate-bar`, `.wpsm-bar`, where the theme prints it), else the width the theme printed;
+ * 0 when neither is a number.
  */
 export function barPercent(bar: HTMLElement): number {
   const source = bar.closest('[data-percent]');
-  const value = Number.parseFloat(source ? readData('ratings', source, BAR_DATA).percent : bar.style.width);
-  return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
+  return Math.max(0, Math.min(100, Number.parseFloat(source ? readData('ratings', source, BAR_DATA).percent : bar.style.width))) || 0;
 }
 
 /**
@@ -34,10 +34,9 @@ export function grow(bar: HTMLElement): void {
 export function turnRadial(el: HTMLElement, label: string): void {
   const { rating } = readData('ratings', el, RADIAL_DATA);
   if (!Number.isFinite(rating)) return;
-  const { half, fill } = radialAngles(rating);
-  const rotate = (selector: string, deg: number) => el.querySelectorAll<HTMLElement>(selector).forEach((node) => (node.style.transform = `rotate(${deg}deg)`));
-  rotate('.circle .mask.full, .circle .fill:not(.fix)', half);
-  rotate('.circle .fill.fix', fill);
+  el.querySelectorAll<HTMLElement>('.circle .mask.full, .circle .fill').forEach((node) => {
+    node.style.transform = `rotate(${radialDegrees(rating, node.matches('.fix'))}deg)`;
+  });
   if (!el.hasAttribute('aria-label')) {
     el.setAttribute('role', 'img');
     el.setAttribute('aria-label', `${label} ${String(rating).replace('.', ',')}`.trim());
