@@ -29,14 +29,12 @@ export interface HttpClient {
   wcAjax<T>(endpoint: string, body: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** admin-ajax.php; POST with a form body, or GET with the params as query (options.method). */
   adminAjax<T>(params: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
-  /** Any same-site URL, body as form params or JSON. */
+  /** Any same-site URL (GET unless told), body as form params (the query of a GET) or JSON. */
   request<T>(
     url: string,
     init: RequestOptions & { form?: FormBody; json?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
     schema: Validator<T>,
   ): Promise<ApiResult<T>>;
-  wcAjaxUrl(endpoint: string): string;
-  adminAjaxUrl: string;
   /**
    * Aborts every request on its way and refuses new ones (reason 'aborted'): the script is being
    * torn down, and no answer may reach a page (or a test environment) that is gone.
@@ -112,51 +110,24 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
   }
 
-  const wcAjaxUrlFor = (endpoint: string) => wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+  const request: HttpClient['request'] = (url, { method = 'GET', form, json, timeout = defaultTimeout, headers, keepalive, signal }, schema) => {
+    const params = form && toSearchParams(form);
+    const isGet = method === 'GET';
+    return send(
+      isGet && params ? `${url}${url.includes('?') ? '&' : '?'}${params}` : url,
+      { method, body: isGet ? undefined : params, json, timeout, headers, keepalive },
+      schema,
+      signal,
+    );
+  };
 
   return {
-    wcAjaxUrl: wcAjaxUrlFor,
-    adminAjaxUrl,
     stop: () => stopped.abort(),
     isStopped: () => stopped.signal.aborted,
-    wcAjax(endpoint, body, schema, options = {}) {
-      return send(
-        wcAjaxUrlFor(endpoint),
-        { method: 'post', body: toSearchParams(body), timeout: options.timeout ?? defaultTimeout, headers: options.headers },
-        schema,
-        options.signal,
-      );
-    },
-    adminAjax(params, schema, options = {}) {
-      const search = toSearchParams(params);
-      const isGet = options.method === 'GET';
-      const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
-      return send(
-        url,
-        {
-          method: isGet ? 'get' : 'post',
-          body: isGet ? undefined : search,
-          timeout: options.timeout ?? defaultTimeout,
-          headers: options.headers,
-          keepalive: options.keepalive,
-        },
-        schema,
-        options.signal,
-      );
-    },
-    request(url, init, schema) {
-      return send(
-        url,
-        {
-          method: (init.method ?? 'GET').toLowerCase(),
-          body: init.form ? toSearchParams(init.form) : undefined,
-          json: init.json,
-          timeout: init.timeout ?? defaultTimeout,
-          headers: init.headers,
-        },
-        schema,
-        init.signal,
-      );
-    },
+    // The two WordPress endpoints are requests with a form, POST unless told.
+    wcAjax: (endpoint, form, schema, options) =>
+      request(wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint)), { method: 'POST', ...options, form }, schema),
+    adminAjax: (form, schema, options) => request(adminAjaxUrl, { method: 'POST', ...options, form }, schema),
+    request,
   };
 }

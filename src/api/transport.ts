@@ -33,7 +33,7 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
   }
   try {
     return await fetch(url, {
-      method: init.method.toUpperCase(),
+      method: init.method,
       body,
       headers,
       credentials: 'same-origin',

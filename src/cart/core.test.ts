@@ -180,32 +180,7 @@ describe('adding to the cart (no DOM)', () => {
   });
 });
 
-describe('removing, refreshing, receiving (no DOM)', () => {
-  it('remove: shows the answer and fires removed_from_cart with the cart now shown and the link', async () => {
-    const { ports, calls, events, state } = testPorts();
-    const cart = createCartCore(ports);
-    const link = { name: 'remove link' };
-    const removed = cart.remove('k1', link);
-    calls.removeFromCart[0]!.answer(cartAnswer('empty', ''));
-    await expect(removed).resolves.toBe('removed');
-    expect(state()).toMatchObject({ cartHash: '', shown: true });
-    expect(events).toEqual([['removed', 'k1', { 'div.widget_shopping_cart_content': '<div>empty</div>' }, '', link]]);
-  });
-
-  it('remove: no fragments ({success: false}) or a failure → fallback; aborted → stopped', async () => {
-    const { ports, calls, events } = testPorts();
-    const cart = createCartCore(ports);
-    const answers = [
-      { ok: true as const, data: { success: false } as never },
-      { ok: false as const, reason: 'network' as const },
-      { ok: false as const, reason: 'aborted' as const },
-    ];
-    const outcomes = answers.map(() => cart.remove('k1', null));
-    answers.forEach((answer, i) => calls.removeFromCart[i]!.answer(answer));
-    await expect(Promise.all(outcomes)).resolves.toEqual(['fallback', 'fallback', 'stopped']);
-    expect(events).toEqual([]);
-  });
-
+describe('refreshing, receiving (no DOM)', () => {
   it('refresh: shows the answer and fires wc_fragments_refreshed; a failure fires wc_fragments_ajax_error, an abort nothing', async () => {
     const { ports, calls, events, state } = testPorts();
     const cart = createCartCore(ports);

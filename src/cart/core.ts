@@ -1,10 +1,10 @@
 import { createOrdering } from './ordering';
-import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, RemoveOutcome, SentAdd } from './types';
+import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, SentAdd } from './types';
 
 /**
- * The cart without a DOM (DESIGN "src/cart"): adds one at a time, removals, quantity edits,
- * refreshes; out-of-order answers (ordering.ts); the state it keeps goes to the store, each
- * change it shows to the page's renderer (`onShow`), every cart event to `events`. All I/O is
+ * The cart without a DOM (DESIGN "src/cart"): adds one at a time, refreshes, the mini-cart's
+ * removals and quantity edits (connected when their code loads); out-of-order answers
+ * (ordering.ts); the state it keeps goes to the store, each change it shows to the page's renderer (`onShow`), every cart event to `events`. All I/O is
  * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
  */
 export interface CartCore {
@@ -14,11 +14,9 @@ export interface CartCore {
    * loaded meanwhile — when both are there. A lost answer is checked against the cart (lost-add.ts).
    */
   add(request: AddRequest): Promise<AddOutcome>;
-  /** remove_from_cart; 'fallback': the caller follows the remove link. */
-  remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
   /**
-   * Connects the mini-cart's quantity edits (quantity-edits.ts, loaded with the mini-cart's edit
-   * code, not at start): the first call creates them from the core's parts, later calls get them.
+   * Connects the mini-cart's quantity edits and removals (quantity-edits.ts, loaded with the
+   * mini-cart's code, not at start): the first call creates them from the core's parts, later calls get them.
    */
   quantityEdits(create: (parts: CoreParts) => QuantityEdits): QuantityEdits;
   /** Sends the edits still in their pause now (`keepalive` when the page may be going away); none before any edit. */
@@ -102,21 +100,6 @@ export function createCartCore(ports: CartPorts): CartCore {
       // an add that landed is the caller's to show another way.
       if (!code) return outcome.kind === 'lost' ? { kind: 'offline' } : { kind: 'unshown' };
       return code.answerAdd({ ports, show }, request, outcome);
-    },
-
-    async remove(itemKey, source) {
-      // An edit of this row still waiting or on its way would fail against a removed line.
-      edits?.drop(itemKey);
-      const change = ordering.begin();
-      const result = await calls.removeFromCart(itemKey);
-      change.answered();
-      if (!result.ok && result.reason === 'aborted') return 'stopped';
-      if (!result.ok || !('fragments' in result.data)) return 'fallback';
-      const cartHash = result.data.cart_hash ?? '';
-      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
-      const now = state.get();
-      events.removed(itemKey, now.fragments, now.cartHash, source);
-      return 'removed';
     },
 
     quantityEdits(create) {

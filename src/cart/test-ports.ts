@@ -1,5 +1,6 @@
 import type { ApiResult } from '../api/http';
 import type { CartState } from '../store/slices/cart';
+import type { EditCalls } from '../api/cart-edits';
 import type { CartCalls, CartEvents, CartPorts, CartUpdate } from './types';
 
 /** A hand-driven clock: `advance(ms)` runs what is due, in order. */
@@ -36,7 +37,7 @@ export interface PendingCall<T> {
   keepalive?: boolean;
 }
 
-type CallName = keyof CartCalls;
+type CallName = keyof CartCalls | keyof EditCalls;
 
 /** Ports for the core with every call held until the test answers it; events and shows recorded. */
 export function testPorts(state: Partial<CartState> = {}) {
@@ -59,8 +60,6 @@ export function testPorts(state: Partial<CartState> = {}) {
   const ports: CartPorts = {
     calls: {
       addToCart: hold('addToCart'),
-      removeFromCart: hold('removeFromCart'),
-      updateQuantity: hold('updateQuantity'),
       refreshFragments: hold('refreshFragments'),
     },
     state: {
@@ -87,7 +86,9 @@ export function testPorts(state: Partial<CartState> = {}) {
     isStopped: () => false,
     quantityPauseMs: 500,
   };
-  return { ports, calls, events, persisted, clock, state: () => current };
+  /** The mini-cart's calls (quantity-edits.ts gets them from its own code). */
+  const editCalls: EditCalls = { removeFromCart: hold('removeFromCart'), updateQuantity: hold('updateQuantity') };
+  return { ports, editCalls, calls, events, persisted, clock, state: () => current };
 }
 
 /** The answer of a cart call: a mini-cart and a total that name the cart. */

@@ -112,7 +112,7 @@ export type SentAdd =
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';
 
-/** What code loaded later needs from the core to act on the cart (the quantity edits, quantity-edits.ts). */
+/** What code loaded later needs from the core to act on the cart (the mini-cart's edits, quantity-edits.ts). */
 export interface CoreParts {
   ports: CartPorts;
   ordering: Ordering;
@@ -122,11 +122,14 @@ export interface CoreParts {
   refresh(): void;
 }
 
-/** The mini-cart's quantity edits (quantity-edits.ts), connected to the core when their code loads. */
+/** The mini-cart's quantity edits and removals (quantity-edits.ts), connected to the core when their code loads. */
 export interface QuantityEdits {
   edit(itemKey: string, quantity: number): void;
   /** Sends the edits still in their pause now; `keepalive` when the page may be going away. */
   flush(keepalive: boolean): void;
-  /** Forgets the row's edit, waiting or on its way (the row is being removed). */
-  drop(itemKey: string): void;
+  /**
+   * remove_from_cart; the row's edit, waiting or on its way, is forgotten first (it would fail
+   * against a removed line). 'fallback': the caller follows the remove link.
+   */
+  remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
 }
