@@ -161,8 +161,11 @@ describe('adding to the cart (no DOM)', () => {
 
     it("the check's own code cannot load: offline", async () => {
       const { ports, calls } = testPorts();
-      ports.loadLostAddCheck = () => Promise.reject(new Error('chunk 404'));
-      const outcome = createCartCore(ports).add(request('105'));
+      const { answerAdd } = await answerCode;
+      const code = Promise.resolve({
+        answerAdd: (...[parts, add, sent]: Parameters<typeof answerAdd>) => answerAdd(parts, add, sent, () => Promise.reject(new Error('chunk 404'))),
+      });
+      const outcome = createCartCore(ports).add(request('105', { code }));
       await flush();
       calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
       await expect(outcome).resolves.toEqual({ kind: 'offline' });

@@ -32,14 +32,14 @@ export interface CartCore {
 const asRecord = (body: AddRequest['body']): Record<string, unknown> => (body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body });
 
 export function createCartCore(ports: CartPorts): CartCore {
-  const { calls, state, events, clock } = ports;
+  const { calls, state, events } = ports;
   const listeners = new Set<(update: CartUpdate) => void>();
   let addQueue: Promise<unknown> = Promise.resolve();
 
   function show(update: CartUpdate): void {
     state.set({ fragments: update.fragments, cartHash: update.cartHash, shown: true });
     listeners.forEach((listener) => listener(update));
-    if (update.source !== 'cache') ports.persist(update, clock.now());
+    if (update.source !== 'cache') ports.persist(update);
   }
 
   async function refresh(): Promise<boolean> {

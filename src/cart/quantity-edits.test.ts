@@ -30,7 +30,7 @@ function setup(confirmed: Record<string, number> = { a: 1, b: 1 }, state = {}) {
   const test = testPorts(state);
   const cart = createCartCore(test.ports);
   const rows = fakeRows(confirmed);
-  const edits = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, test.editCalls));
+  const edits = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, test.editPorts));
   const shownUpdates: string[] = [];
   cart.onShow((update) => shownUpdates.push(`${update.source} ${update.itemKey ?? ''} ${update.cartHash}`.trim()));
   return { ...test, ...rows, cart, edits, shownUpdates };
@@ -40,11 +40,11 @@ const failure = { ok: false as const, reason: 'http' as const, status: 500 };
 
 describe('mini-cart quantity edits (no DOM)', () => {
   it('are created once per core, when their code asks, and nothing is flushed before', () => {
-    const { ports, calls, editCalls } = testPorts();
+    const { ports, calls, editPorts } = testPorts();
     const cart = createCartCore(ports);
     cart.flushQuantities({ keepalive: true });
     const rows = fakeRows({ a: 1 });
-    const first = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, editCalls));
+    const first = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, editPorts));
     expect(cart.quantityEdits(() => ({ edit() {}, flush() {}, remove: async () => 'removed' }))).toBe(first);
     expect(calls.updateQuantity).toHaveLength(0);
   });

@@ -23,6 +23,20 @@ export interface RowView<S> {
   tellFailed(itemKey: string, reason: EditFailure): void;
 }
 
+/** Time, injected so tests drive it (DESIGN §7). */
+export interface Clock {
+  /** Runs `run` after `ms`; returns the cancel. */
+  after(ms: number, run: () => void): () => void;
+}
+
+/** What the edits do to the world beyond the core's parts, from the mini-cart's code. */
+export interface EditPorts {
+  calls: EditCalls;
+  clock: Clock;
+  /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
+  pauseMs: number;
+}
+
 interface Save {
   quantity: number;
   change: Change;
@@ -56,10 +70,10 @@ const without = (list: string[], key: string) => list.filter((k) => k !== key);
  *   the line is gone on the server (`{success: false}`) → the server's cart comes with a refresh.
  *   After a failure the shopper is told.
  * Out-of-order answers across rows go through `ordering` as every cart change does. Loaded
- * with the mini-cart's code (its calls too: `calls`), not at start.
+ * with the mini-cart's code (its calls and timers too: `EditPorts`), not at start.
  */
-export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>, calls: EditCalls): QuantityEdits {
-  const { state, clock, events } = ports;
+export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>, { calls, clock, pauseMs }: EditPorts): QuantityEdits {
+  const { state, events } = ports;
   const rows = new Map<string, Row<S>>();
   const mark = (key: string, saving: boolean, failed: boolean) => {
     const { savingKeys, failedKeys } = state.get();
@@ -124,7 +138,7 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
       const current = row;
       current.cancelPause?.();
       current.waiting = quantity;
-      current.cancelPause = clock.after(ports.quantityPauseMs, () => void send(key, current, false));
+      current.cancelPause = clock.after(pauseMs, () => void send(key, current, false));
       // A new edit starts clean: a failure of an earlier one is no longer what the row shows.
       mark(key, true, false);
       view.showEdit(key, quantity);

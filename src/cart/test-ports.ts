@@ -1,6 +1,7 @@
 import type { ApiResult } from '../api/http';
 import type { CartState } from '../store/slices/cart';
 import type { EditCalls } from '../api/cart-edits';
+import type { EditPorts } from './quantity-edits';
 import type { CartCalls, CartEvents, CartPorts, CartUpdate } from './types';
 
 /** A hand-driven clock: `advance(ms)` runs what is due, in order. */
@@ -78,17 +79,15 @@ export function testPorts(state: Partial<CartState> = {}) {
       refreshFailed: record('refreshFailed'),
       quantitySaved: record('quantitySaved'),
     },
-    clock,
     persist: (update) => void persisted.push(update),
     cookieHash: () => 'cookie-hash',
-    loadLostAddCheck: () => import('./lost-add').then((m) => m.checkLostAdd),
     isOffline: () => false,
     isStopped: () => false,
-    quantityPauseMs: 500,
   };
-  /** The mini-cart's calls (quantity-edits.ts gets them from its own code). */
+  /** The mini-cart's calls and timers (quantity-edits.ts gets them from its own code). */
   const editCalls: EditCalls = { removeFromCart: hold('removeFromCart'), updateQuantity: hold('updateQuantity') };
-  return { ports, editCalls, calls, events, persisted, clock, state: () => current };
+  const editPorts: EditPorts = { calls: editCalls, clock, pauseMs: 500 };
+  return { ports, editPorts, calls, events, persisted, clock, state: () => current };
 }
 
 /** The answer of a cart call: a mini-cart and a total that name the cart. */

@@ -4,7 +4,6 @@ import type { CartCalls } from '../api/cart';
 
 export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
-import type { LostAddCheck } from './lost-add';
 import type { Change, Ordering } from './ordering';
 import type { AddAnswer } from './add-answer';
 
@@ -40,31 +39,19 @@ export interface CartEvents {
   quantitySaved(itemKey: string, quantity: number): void;
 }
 
-/** Time, injected so tests drive it (DESIGN §7). */
-export interface Clock {
-  now(): number;
-  /** Runs `run` after `ms`; returns the cancel. */
-  after(ms: number, run: () => void): () => void;
-}
-
 /** Everything the core does to the world goes through these. */
 export interface CartPorts {
   calls: CartCalls;
   state: { get(): CartState; set(patch: Partial<CartState>): void };
   events: CartEvents;
-  clock: Clock;
   /** Keeps a change for the next page view (WooCommerce's session cache). */
-  persist(update: CartUpdate, now: number): void;
+  persist(update: CartUpdate): void;
   /** The cart-hash cookie (the cart before this page changed it). */
   cookieHash(): string;
-  /** The lost-answer check (lost-add.ts), a chunk of its own. */
-  loadLostAddCheck(): Promise<LostAddCheck>;
   /** Only when the browser says for sure it is offline. */
   isOffline(): boolean;
   /** The script was stopped: nothing more is shown. */
   isStopped(): boolean;
-  /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
-  quantityPauseMs: number;
 }
 
 export interface AddRequest {
