@@ -8,10 +8,10 @@ import type { Validator } from './validator';
 // removals and quantity edits: cart-edits.ts, loaded with them). Every other endpoint keeps its
 // zod schema, loaded with its request.
 
-/** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success. */
+/** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success; a null or missing hash (an empty cart) is read as ''. */
 export interface FragmentsAnswer {
   fragments: Record<string, string>;
-  cart_hash?: string | null;
+  cart_hash: string;
 }
 /** add_to_cart: fragments on success, `{error: true, product_url}` on failure. */
 export type AddToCartAnswer = { error: true; product_url?: string | false | null } | FragmentsAnswer;
@@ -26,7 +26,7 @@ export function readFragments(value: unknown): FragmentsAnswer | undefined {
   if (!isObject(value) || !isFragmentMap(value.fragments)) return undefined;
   const hash = value.cart_hash;
   if (hash !== undefined && hash !== null && typeof hash !== 'string') return undefined;
-  return { fragments: value.fragments, ...(hash === undefined ? {} : { cart_hash: hash }) };
+  return { fragments: value.fragments, cart_hash: hash ?? '' };
 }
 
 export function validator<T>(read: (value: unknown) => T | undefined): Validator<T> {

@@ -41,7 +41,7 @@ export async function answerAdd(
     return check ? check({ ports, show, announceAdded }, request, sent.hashBefore) : { kind: 'offline' };
   }
   const { fragments, cartHash } = sent;
-  if (sent.change.mayShow()) show({ source: 'add', fragments, cartHash, hasHash: Boolean(cartHash) });
+  if (sent.change.mayShow()) show({ source: 'add', fragments, cartHash });
   return announceAdded(request, fragments, cartHash);
 }
 

@@ -222,10 +222,10 @@ describe('refreshing, receiving (no DOM)', () => {
     const cart = createCartCore(ports);
     const shown = vi.fn();
     const off = cart.onShow(shown);
-    cart.receive({ source: 'cache', fragments: { a: '<b>1</b>' }, cartHash: 'c', hasHash: true });
-    cart.receive({ source: 'others', fragments: { a: '<b>2</b>' }, cartHash: 'o', hasHash: true });
+    cart.receive({ source: 'cache', fragments: { a: '<b>1</b>' }, cartHash: 'c' });
+    cart.receive({ source: 'others', fragments: { a: '<b>2</b>' }, cartHash: 'o' });
     off();
-    cart.receive({ source: 'remove', fragments: { a: '<b>3</b>' }, cartHash: 'r', hasHash: true });
+    cart.receive({ source: 'remove', fragments: { a: '<b>3</b>' }, cartHash: 'r' });
     expect(shown).toHaveBeenCalledTimes(2);
     expect(names(events)).toEqual(['loaded']);
     expect(persisted.map((u) => u.cartHash)).toEqual(['o', 'r']);

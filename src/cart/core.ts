@@ -50,10 +50,10 @@ export function createCartCore(ports: CartPorts): CartCore {
       if (result.reason !== 'aborted') events.refreshFailed(result.reason);
       return false;
     }
-    const cartHash = result.data.cart_hash ?? '';
+    const cartHash = result.data.cart_hash;
     // The state this answer describes may predate a change made meanwhile: that change's answer wins.
     if (!stillCurrent()) return true;
-    show({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+    show({ source: 'refresh', fragments: result.data.fragments, cartHash });
     events.refreshed(cartHash);
     return true;
   }
@@ -77,7 +77,7 @@ export function createCartCore(ports: CartPorts): CartCore {
       const url = result.data.product_url;
       return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'fallback' };
     }
-    return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash ?? '', change };
+    return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash, change };
   }
 
   return {

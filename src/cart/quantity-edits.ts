@@ -119,8 +119,8 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
     // The row was removed meanwhile (its saves aborted), or the script stopped: nobody to tell.
     if (rows.get(key) !== row || (!result.ok && result.reason === 'aborted')) return;
     if (result.ok && 'fragments' in result.data) {
-      const cartHash = result.data.cart_hash ?? '';
-      save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key, hasHash: Boolean(cartHash) } };
+      const cartHash = result.data.cart_hash;
+      save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key } };
     } else {
       // Never act on an answer that does not validate; `{success: false}`: the line is gone.
       save.outcome = { failure: result.ok ? 'gone' : result.reason };
@@ -162,8 +162,8 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
       change.answered();
       if (!result.ok && result.reason === 'aborted') return 'stopped';
       if (!result.ok || !('fragments' in result.data)) return 'fallback';
-      const cartHash = result.data.cart_hash ?? '';
-      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+      const cartHash = result.data.cart_hash;
+      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash });
       const now = state.get();
       events.removed(key, now.fragments, now.cartHash, source);
       return 'removed';

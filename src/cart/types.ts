@@ -18,10 +18,8 @@ export interface CartUpdate {
   /** Selector → HTML, as WooCommerce's fragments. */
   fragments: Record<string, string>;
   cartHash: string;
-  /** For a quantity change: the row that changed. */
+  /** For a quantity change: the row that changed (when the answer carried a cart hash, only that row and the total are replaced). */
   itemKey?: string;
-  /** The answer carried a cart_hash: then only the changed row and the total are replaced. */
-  hasHash: boolean;
 }
 
 /**
