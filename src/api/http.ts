@@ -44,18 +44,6 @@ export interface HttpClient {
   isStopped(): boolean;
 }
 
-/** A signal that aborts when either does (AbortSignal.any where the browser has it). */
-function eitherSignal(a: AbortSignal, b?: AbortSignal): AbortSignal {
-  if (!b) return a;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
-  const both = new AbortController();
-  const abort = () => both.abort();
-  if (a.aborted || b.aborted) abort();
-  a.addEventListener('abort', abort, { once: true });
-  b.addEventListener('abort', abort, { once: true });
-  return both.signal;
-}
-
 export interface HttpClientOptions {
   /** e.g. `/?wc-ajax=%%endpoint%%` */
   wcAjaxUrl: string;
@@ -70,21 +58,17 @@ export interface HttpClientOptions {
  */
 export function parseJsonText(text: string): unknown {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    const start = trimmed.search(/[[{]/);
-    const end = Math.max(trimmed.lastIndexOf('}'), trimmed.lastIndexOf(']'));
-    if (start >= 0 && end > start) {
-      try {
-        return JSON.parse(trimmed.slice(start, end + 1));
-      } catch {
-        return undefined;
-      }
+  const start = trimmed.search(/[[{]/);
+  const end = Math.max(trimmed.lastIndexOf('}'), trimmed.lastIndexOf(']'));
+  // The whole text, else from the first { or [ to the last } or ] (nothing there: an empty slice, no JSON).
+  for (const json of [trimmed, start >= 0 ? trimmed.slice(start, end + 1) : '']) {
+    try {
+      return JSON.parse(json);
+    } catch {
+      // Not JSON: the next try, then undefined.
     }
-    return undefined;
   }
+  return undefined;
 }
 
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
@@ -92,8 +76,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
 
   async function send<T>(url: string, init: TransportInit, schema: Validator<T>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
-    const signal = eitherSignal(stopped.signal, callerSignal);
-    const response = await fetchResponse(url, init, signal);
+    const response = await fetchResponse(url, init, [stopped.signal, callerSignal]);
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
@@ -101,7 +84,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     try {
       text = await response.text();
     } catch {
-      return { ok: false, reason: signal?.aborted ? 'aborted' : 'network' };
+      return { ok: false, reason: stopped.signal.aborted || callerSignal?.aborted ? 'aborted' : 'network' };
     }
     const parsed = schema.safeParse(parseJsonText(text));
     if (parsed.success) return { ok: true, data: parsed.data };

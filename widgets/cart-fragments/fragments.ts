@@ -55,20 +55,19 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   } else {
     if (!loadFromCache()) refresh();
     stops.push(onFromOthers(CART_EVENTS.fragmentRefresh, refresh), onFromOthers(CART_EVENTS.updatedWcDiv, refresh));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== keys.cartHashKey) return;
-      const hashes = storedHash(keys);
-      if (hashes.local !== hashes.session) refresh();
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refresh();
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
-    stops.push(
-      () => window.removeEventListener('storage', onStorage),
-      () => window.removeEventListener('pageshow', onPageShow),
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener(
+      'storage',
+      (event) => {
+        if (event.key !== keys.cartHashKey) return;
+        const hashes = storedHash(keys);
+        if (hashes.local !== hashes.session) refresh();
+      },
+      { signal },
     );
+    window.addEventListener('pageshow', (event) => event.persisted && refresh(), { signal });
+    stops.push(() => listening.abort());
   }
 
   return () => {
