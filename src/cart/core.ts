@@ -4,8 +4,9 @@ import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, Quantity
 /**
  * The cart without a DOM (DESIGN "src/cart"): adds one at a time, refreshes, the mini-cart's
  * removals and quantity edits (connected when their code loads); out-of-order answers
- * (ordering.ts); the state it keeps goes to the store, each change it shows to the page's renderer (`onShow`), every cart event to `events`. All I/O is
- * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
+ * (ordering.ts); the state it keeps goes to the store, each change it shows to the page's
+ * renderer (`onShow`), every cart event to `events`. All I/O is injected (types.ts
+ * `CartPorts`); src/connect-cart.ts connects it to the page.
  */
 export interface CartCore {
   /**
@@ -16,7 +17,8 @@ export interface CartCore {
   add(request: AddRequest): Promise<AddOutcome>;
   /**
    * Connects the mini-cart's quantity edits and removals (quantity-edits.ts, loaded with the
-   * mini-cart's code, not at start): the first call creates them from the core's parts, later calls get them.
+   * mini-cart's code, not at start): the first call creates them from the core's parts, later
+   * calls get them.
    */
   quantityEdits(create: (parts: CoreParts) => QuantityEdits): QuantityEdits;
   /** Sends the edits still in their pause now (`keepalive` when the page may be going away); none before any edit. */
