@@ -7,7 +7,6 @@ const update = (source: CartUpdate['source'], count: string, cartHash: string): 
   source,
   fragments: { 'span.rh-cart-count': `<span class="rh-cart-count">${count}</span>` },
   cartHash,
-  hasHash: true,
 });
 const cached = () => sessionStorage.getItem(keys.fragmentName);
 

@@ -3,7 +3,7 @@ import { cartCalls } from './api/cart';
 import type { HttpClient } from './api/http';
 import type { ShopConfig } from './config/read-config';
 import type { ShopStore } from './store/types';
-import { CART_HASH_COOKIE, MINI_CART_QUANTITY_DEBOUNCE_MS } from './config/constants';
+import { CART_HASH_COOKIE } from './config/constants';
 import { cartEvents } from './events/cart-events';
 import { getCookie } from './dom/cookies';
 import { browserIsOffline } from './dom/online';
@@ -11,8 +11,6 @@ import { writeCache, type CacheKeys } from './dom/cart-cache';
 import { afterNextFrame } from './dom/after-frame';
 import type { CartUpdate } from './cart/types';
 import { now } from './lib/clock';
-import { loadChunk } from './lib/load-chunk';
-import { urgently } from './lib/quiet-lane';
 
 /** The cart core (src/cart) connected to this page: its calls, the store, the events, storage, time. */
 export function connectCart(store: ShopStore, http: HttpClient, config: ShopConfig): CartCore {
@@ -21,20 +19,10 @@ export function connectCart(store: ShopStore, http: HttpClient, config: ShopConf
     calls: cartCalls(http, config.fragments.request_timeout, now),
     state: { get: () => store.getState().cart, set: (changes) => store.getState().cart.patch(changes) },
     events: cartEvents,
-    clock: {
-      now,
-      after(ms, run) {
-        const timer = setTimeout(run, ms);
-        return () => clearTimeout(timer);
-      },
-    },
     persist: sessionCachePort(cacheKeys, http.isStopped),
     cookieHash: () => getCookie(CART_HASH_COOKIE) ?? '',
-    // Part of the click it checks: never held by the quiet lane (src/lib/quiet-lane.ts).
-    loadLostAddCheck: () => urgently(() => loadChunk(() => import('./cart/lost-add'))).then((m) => m.checkLostAdd),
     isOffline: browserIsOffline,
     isStopped: http.isStopped,
-    quantityPauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS,
   });
 }
 
@@ -46,7 +34,7 @@ export function connectCart(store: ShopStore, http: HttpClient, config: ShopConf
  * page that goes meanwhile writes it as it goes (pagehide), a stopped script never. A later
  * change replaces a write still waiting: the newest state is the one kept.
  */
-export function sessionCachePort(keys: CacheKeys, isStopped: () => boolean): (update: CartUpdate, now: number) => void {
+export function sessionCachePort(keys: CacheKeys, isStopped: () => boolean): (update: CartUpdate, at?: number) => void {
   let waiting: { write(): void; cancel(): void } | undefined;
 
   const drop = () => {
@@ -61,8 +49,9 @@ export function sessionCachePort(keys: CacheKeys, isStopped: () => boolean): (up
     if (pending && !isStopped()) pending.write();
   }
 
-  return (update, now) => {
-    const write = () => writeCache(keys, update.fragments, update.cartHash, now);
+  // `at`: the time of the change (tests give it).
+  return (update, at = now()) => {
+    const write = () => writeCache(keys, update.fragments, update.cartHash, at);
     drop();
     if (update.source !== 'add') return write();
     waiting = { write, cancel: afterNextFrame(writeWaiting) };

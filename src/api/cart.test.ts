@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartAnswer, changeAnswer, fragmentsAnswer } from './cart';
+import { addToCartAnswer, fragmentsAnswer } from './cart';
+import { changeAnswer } from './cart-edits';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>', 'span.rh-cart-count': '<span>1</span>' };
 
 describe('cart answers', () => {
   it('accept fragments with a cart hash, a null one or none', () => {
     expect(fragmentsAnswer.safeParse({ fragments, cart_hash: 'abc' })).toEqual({ success: true, data: { fragments, cart_hash: 'abc' } });
-    expect(fragmentsAnswer.safeParse({ fragments, cart_hash: null })).toEqual({ success: true, data: { fragments, cart_hash: null } });
-    expect(fragmentsAnswer.safeParse({ fragments: {} })).toEqual({ success: true, data: { fragments: {} } });
+    expect(fragmentsAnswer.safeParse({ fragments, cart_hash: null })).toEqual({ success: true, data: { fragments, cart_hash: '' } });
+    expect(fragmentsAnswer.safeParse({ fragments: {} })).toEqual({ success: true, data: { fragments: {}, cart_hash: '' } });
   });
 
   it('refuse what is not fragments: HTML, arrays, non-string values, a numeric hash', () => {
@@ -30,7 +31,7 @@ describe('cart answers', () => {
 
   it('remove and quantity: fragments, or {success: false}', () => {
     expect(changeAnswer.safeParse({ success: false })).toEqual({ success: true, data: { success: false } });
-    expect(changeAnswer.safeParse({ fragments })).toEqual({ success: true, data: { fragments } });
+    expect(changeAnswer.safeParse({ fragments })).toEqual({ success: true, data: { fragments, cart_hash: '' } });
     expect(changeAnswer.safeParse({ success: true }).success).toBe(false);
   });
 });

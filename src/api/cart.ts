@@ -4,34 +4,32 @@ import type { Validator } from './validator';
 
 // The cart answers, checked by hand rather than with zod: a first page view refreshes the cart
 // fragments (as WooCommerce's cart-fragments.js does) and a click adds to cart, and neither
-// should wait for zod (~8 KB gzip) to arrive — three small shapes do not need it. Every other
-// endpoint keeps its zod schema, loaded with its request.
+// should wait for zod (~8 KB gzip) to arrive — three small shapes do not need it (the mini-cart's
+// removals and quantity edits: cart-edits.ts, loaded with them). Every other endpoint keeps its
+// zod schema, loaded with its request.
 
-/** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success. */
+/** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success; a null or missing hash (an empty cart) is read as ''. */
 export interface FragmentsAnswer {
   fragments: Record<string, string>;
-  cart_hash?: string | null;
+  cart_hash: string;
 }
 /** add_to_cart: fragments on success, `{error: true, product_url}` on failure. */
 export type AddToCartAnswer = { error: true; product_url?: string | false | null } | FragmentsAnswer;
-/** remove_from_cart and the mini-cart quantity update: fragments, or `{success: false}`. */
-export type ChangeAnswer = FragmentsAnswer | { success: false };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{selector: html}`: an object whose values are all strings. */
 export function isFragmentMap(value: unknown): value is Record<string, string> {
   return isObject(value) && Object.values(value).every((html) => typeof html === 'string');
 }
 
-function readFragments(value: unknown): FragmentsAnswer | undefined {
+export function readFragments(value: unknown): FragmentsAnswer | undefined {
   if (!isObject(value) || !isFragmentMap(value.fragments)) return undefined;
   const hash = value.cart_hash;
   if (hash !== undefined && hash !== null && typeof hash !== 'string') return undefined;
-  return { fragments: value.fragments, ...(hash === undefined ? {} : { cart_hash: hash }) };
+  return { fragments: value.fragments, cart_hash: hash ?? '' };
 }
 
-function validator<T>(read: (value: unknown) => T | undefined): Validator<T> {
+export function validator<T>(read: (value: unknown) => T | undefined): Validator<T> {
   return {
     safeParse(value) {
       const data = read(value);
@@ -52,14 +50,9 @@ export const addToCartAnswer = validator<AddToCartAnswer>((value) => {
   return readFragments(value);
 });
 
-export const changeAnswer = validator<ChangeAnswer>((value) => (isObject(value) && value.success === false ? { success: false } : readFragments(value)));
-
-/** The cart's server calls (SPEC §7 "Cart calls"); every one resolves, none throws. */
+/** The cart's server calls at start (SPEC §7 "Cart calls"; the mini-cart's: cart-edits.ts); every one resolves, none throws. */
 export interface CartCalls {
   addToCart(body: FormBody): Promise<ApiResult<AddToCartAnswer>>;
-  removeFromCart(itemKey: string): Promise<ApiResult<ChangeAnswer>>;
-  /** Rehub's sidebar-cart quantity call: a GET, kept as the theme has it (never trusted unvalidated). */
-  updateQuantity(itemKey: string, quantity: number, options: { signal: AbortSignal; keepalive: boolean }): Promise<ApiResult<ChangeAnswer>>;
   refreshFragments(): Promise<ApiResult<FragmentsAnswer>>;
 }
 
@@ -67,9 +60,6 @@ export interface CartCalls {
 export function cartCalls(http: HttpClient, refreshTimeout: number, now: () => number): CartCalls {
   return {
     addToCart: (body) => http.wcAjax('add_to_cart', body, addToCartAnswer),
-    removeFromCart: (itemKey) => http.wcAjax('remove_from_cart', { cart_item_key: itemKey }, changeAnswer),
-    updateQuantity: (itemKey, qty, { signal, keepalive }) =>
-      http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive }),
     refreshFragments: () => http.wcAjax('get_refreshed_fragments', { time: now() }, fragmentsAnswer, { timeout: refreshTimeout }),
   };
 }

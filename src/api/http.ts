@@ -29,14 +29,12 @@ export interface HttpClient {
   wcAjax<T>(endpoint: string, body: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
   /** admin-ajax.php; POST with a form body, or GET with the params as query (options.method). */
   adminAjax<T>(params: FormBody, schema: Validator<T>, options?: RequestOptions): Promise<ApiResult<T>>;
-  /** Any same-site URL, body as form params or JSON. */
+  /** Any same-site URL (GET unless told), body as form params (the query of a GET) or JSON. */
   request<T>(
     url: string,
     init: RequestOptions & { form?: FormBody; json?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' },
     schema: Validator<T>,
   ): Promise<ApiResult<T>>;
-  wcAjaxUrl(endpoint: string): string;
-  adminAjaxUrl: string;
   /**
    * Aborts every request on its way and refuses new ones (reason 'aborted'): the script is being
    * torn down, and no answer may reach a page (or a test environment) that is gone.
@@ -44,18 +42,6 @@ export interface HttpClient {
   stop(): void;
   /** Whether stop() was called. */
   isStopped(): boolean;
-}
-
-/** A signal that aborts when either does (AbortSignal.any where the browser has it). */
-function eitherSignal(a: AbortSignal, b?: AbortSignal): AbortSignal {
-  if (!b) return a;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
-  const both = new AbortController();
-  const abort = () => both.abort();
-  if (a.aborted || b.aborted) abort();
-  a.addEventListener('abort', abort, { once: true });
-  b.addEventListener('abort', abort, { once: true });
-  return both.signal;
 }
 
 export interface HttpClientOptions {
@@ -72,21 +58,17 @@ export interface HttpClientOptions {
  */
 export function parseJsonText(text: string): unknown {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    const start = trimmed.search(/[[{]/);
-    const end = Math.max(trimmed.lastIndexOf('}'), trimmed.lastIndexOf(']'));
-    if (start >= 0 && end > start) {
-      try {
-        return JSON.parse(trimmed.slice(start, end + 1));
-      } catch {
-        return undefined;
-      }
+  const start = trimmed.search(/[[{]/);
+  const end = Math.max(trimmed.lastIndexOf('}'), trimmed.lastIndexOf(']'));
+  // The whole text, else from the first { or [ to the last } or ] (nothing there: an empty slice, no JSON).
+  for (const json of [trimmed, start >= 0 ? trimmed.slice(start, end + 1) : '']) {
+    try {
+      return JSON.parse(json);
+    } catch {
+      // Not JSON: the next try, then undefined.
     }
-    return undefined;
   }
+  return undefined;
 }
 
 export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEFAULT_REQUEST_TIMEOUT_MS }: HttpClientOptions): HttpClient {
@@ -94,8 +76,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
 
   async function send<T>(url: string, init: TransportInit, schema: Validator<T>, callerSignal?: AbortSignal): Promise<ApiResult<T>> {
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
-    const signal = eitherSignal(stopped.signal, callerSignal);
-    const response = await fetchResponse(url, init, signal);
+    const response = await fetchResponse(url, init, [stopped.signal, callerSignal]);
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
@@ -103,7 +84,7 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     try {
       text = await response.text();
     } catch {
-      return { ok: false, reason: signal?.aborted ? 'aborted' : 'network' };
+      return { ok: false, reason: stopped.signal.aborted || callerSignal?.aborted ? 'aborted' : 'network' };
     }
     const parsed = schema.safeParse(parseJsonText(text));
     if (parsed.success) return { ok: true, data: parsed.data };
@@ -112,51 +93,24 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
   }
 
-  const wcAjaxUrlFor = (endpoint: string) => wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+  const request: HttpClient['request'] = (url, { method = 'GET', form, json, timeout = defaultTimeout, headers, keepalive, signal }, schema) => {
+    const params = form && toSearchParams(form);
+    const isGet = method === 'GET';
+    return send(
+      isGet && params ? `${url}${url.includes('?') ? '&' : '?'}${params}` : url,
+      { method, body: isGet ? undefined : params, json, timeout, headers, keepalive },
+      schema,
+      signal,
+    );
+  };
 
   return {
-    wcAjaxUrl: wcAjaxUrlFor,
-    adminAjaxUrl,
     stop: () => stopped.abort(),
     isStopped: () => stopped.signal.aborted,
-    wcAjax(endpoint, body, schema, options = {}) {
-      return send(
-        wcAjaxUrlFor(endpoint),
-        { method: 'post', body: toSearchParams(body), timeout: options.timeout ?? defaultTimeout, headers: options.headers },
-        schema,
-        options.signal,
-      );
-    },
-    adminAjax(params, schema, options = {}) {
-      const search = toSearchParams(params);
-      const isGet = options.method === 'GET';
-      const url = isGet ? `${adminAjaxUrl}${adminAjaxUrl.includes('?') ? '&' : '?'}${search}` : adminAjaxUrl;
-      return send(
-        url,
-        {
-          method: isGet ? 'get' : 'post',
-          body: isGet ? undefined : search,
-          timeout: options.timeout ?? defaultTimeout,
-          headers: options.headers,
-          keepalive: options.keepalive,
-        },
-        schema,
-        options.signal,
-      );
-    },
-    request(url, init, schema) {
-      return send(
-        url,
-        {
-          method: (init.method ?? 'GET').toLowerCase(),
-          body: init.form ? toSearchParams(init.form) : undefined,
-          json: init.json,
-          timeout: init.timeout ?? defaultTimeout,
-          headers: init.headers,
-        },
-        schema,
-        init.signal,
-      );
-    },
+    // The two WordPress endpoints are requests with a form, POST unless told.
+    wcAjax: (endpoint, form, schema, options) =>
+      request(wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint)), { method: 'POST', ...options, form }, schema),
+    adminAjax: (form, schema, options) => request(adminAjaxUrl, { method: 'POST', ...options, form }, schema),
+    request,
   };
 }

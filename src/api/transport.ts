@@ -13,9 +13,10 @@ export interface TransportInit {
 /**
  * The network transport: plain fetch with a time-out, in the start-up code, so a click's
  * request leaves at once without waiting for a chunk (ky is ~8.6 KB gzip: the REST client keeps
- * it, loaded when that is used). Never throws: a failure says which kind it was.
+ * it, loaded when that is used). Never throws: a failure says which kind it was. Any of
+ * `signals` aborts it (the client's stop, the caller's).
  */
-export async function fetchResponse(url: string, init: TransportInit, signal?: AbortSignal): Promise<Response | { failure: FailureReason }> {
+export async function fetchResponse(url: string, init: TransportInit, signals: (AbortSignal | undefined)[]): Promise<Response | { failure: FailureReason }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -23,8 +24,10 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
     controller.abort();
   }, init.timeout);
   const abort = () => controller.abort();
-  signal?.addEventListener('abort', abort);
-  if (signal?.aborted) controller.abort();
+  for (const signal of signals) {
+    signal?.addEventListener('abort', abort);
+    if (signal?.aborted) abort();
+  }
   const headers: Record<string, string> = { ...init.headers };
   let body: BodyInit | undefined = init.body;
   if (init.json !== undefined) {
@@ -33,7 +36,7 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
   }
   try {
     return await fetch(url, {
-      method: init.method.toUpperCase(),
+      method: init.method,
       body,
       headers,
       credentials: 'same-origin',
@@ -41,12 +44,11 @@ export async function fetchResponse(url: string, init: TransportInit, signal?: A
       signal: controller.signal,
     });
   } catch {
-    if (timedOut) return { failure: 'timeout' };
-    if (signal?.aborted) return { failure: 'aborted' };
-    return { failure: 'network' };
+    // Aborted, not by the time-out: by one of `signals`.
+    return { failure: timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network' };
   } finally {
     // As ky's, the time-out runs until the headers are in; the caller reads the body.
     clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
+    for (const signal of signals) signal?.removeEventListener('abort', abort);
   }
 }

@@ -1,4 +1,10 @@
 import type { AddOutcome, AddRequest, CartPorts, CartUpdate, SentAdd } from './types';
+import type { LostAddCheck } from './lost-add';
+import { loadChunk } from '../lib/load-chunk';
+import { urgently } from '../lib/quiet-lane';
+
+/** The lost-answer check (lost-add.ts), a chunk of its own. Part of the click it checks: never held by the quiet lane. */
+const loadLostAddCheck = (): Promise<LostAddCheck> => urgently(() => loadChunk(() => import('./lost-add'))).then((m) => m.checkLostAdd);
 
 /** What the answer's code needs from the core that sent the add. */
 export interface AddAnswerParts {
@@ -12,12 +18,14 @@ export interface AddAnswerParts {
  * was shown first (ordering.ts), then the added state and `added_to_cart` /
  * `wc_cart_button_updated`; a lost answer is checked against the cart (lost-add.ts). Not
  * start-up code: loaded on intent on an add control, else at the click in parallel with the
- * request (widgets/add-to-cart/answer-code.ts), and run once both are there.
+ * request (widgets/add-to-cart/answer-code.ts), and run once both are there. `loadCheck`: tests
+ * give one that fails.
  */
 export async function answerAdd(
   { ports, show }: AddAnswerParts,
   request: AddRequest,
   sent: Extract<SentAdd, { kind: 'answer' | 'lost' }>,
+  loadCheck = loadLostAddCheck,
 ): Promise<AddOutcome> {
   const { events } = ports;
   const announceAdded = async (request: AddRequest, fragments: Record<string, string>, cartHash: string): Promise<AddOutcome> => {
@@ -29,11 +37,11 @@ export async function answerAdd(
   if (sent.kind === 'lost') {
     request.onAsking?.();
     // Its own chunk: a chunk that cannot come means no network.
-    const check = await ports.loadLostAddCheck().catch(() => null);
+    const check = await loadCheck().catch(() => null);
     return check ? check({ ports, show, announceAdded }, request, sent.hashBefore) : { kind: 'offline' };
   }
   const { fragments, cartHash } = sent;
-  if (sent.change.mayShow()) show({ source: 'add', fragments, cartHash, hasHash: Boolean(cartHash) });
+  if (sent.change.mayShow()) show({ source: 'add', fragments, cartHash });
   return announceAdded(request, fragments, cartHash);
 }
 

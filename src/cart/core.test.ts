@@ -161,8 +161,11 @@ describe('adding to the cart (no DOM)', () => {
 
     it("the check's own code cannot load: offline", async () => {
       const { ports, calls } = testPorts();
-      ports.loadLostAddCheck = () => Promise.reject(new Error('chunk 404'));
-      const outcome = createCartCore(ports).add(request('105'));
+      const { answerAdd } = await answerCode;
+      const code = Promise.resolve({
+        answerAdd: (...[parts, add, sent]: Parameters<typeof answerAdd>) => answerAdd(parts, add, sent, () => Promise.reject(new Error('chunk 404'))),
+      });
+      const outcome = createCartCore(ports).add(request('105', { code }));
       await flush();
       calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
       await expect(outcome).resolves.toEqual({ kind: 'offline' });
@@ -180,32 +183,7 @@ describe('adding to the cart (no DOM)', () => {
   });
 });
 
-describe('removing, refreshing, receiving (no DOM)', () => {
-  it('remove: shows the answer and fires removed_from_cart with the cart now shown and the link', async () => {
-    const { ports, calls, events, state } = testPorts();
-    const cart = createCartCore(ports);
-    const link = { name: 'remove link' };
-    const removed = cart.remove('k1', link);
-    calls.removeFromCart[0]!.answer(cartAnswer('empty', ''));
-    await expect(removed).resolves.toBe('removed');
-    expect(state()).toMatchObject({ cartHash: '', shown: true });
-    expect(events).toEqual([['removed', 'k1', { 'div.widget_shopping_cart_content': '<div>empty</div>' }, '', link]]);
-  });
-
-  it('remove: no fragments ({success: false}) or a failure → fallback; aborted → stopped', async () => {
-    const { ports, calls, events } = testPorts();
-    const cart = createCartCore(ports);
-    const answers = [
-      { ok: true as const, data: { success: false } as never },
-      { ok: false as const, reason: 'network' as const },
-      { ok: false as const, reason: 'aborted' as const },
-    ];
-    const outcomes = answers.map(() => cart.remove('k1', null));
-    answers.forEach((answer, i) => calls.removeFromCart[i]!.answer(answer));
-    await expect(Promise.all(outcomes)).resolves.toEqual(['fallback', 'fallback', 'stopped']);
-    expect(events).toEqual([]);
-  });
-
+describe('refreshing, receiving (no DOM)', () => {
   it('refresh: shows the answer and fires wc_fragments_refreshed; a failure fires wc_fragments_ajax_error, an abort nothing', async () => {
     const { ports, calls, events, state } = testPorts();
     const cart = createCartCore(ports);
@@ -244,10 +222,10 @@ describe('removing, refreshing, receiving (no DOM)', () => {
     const cart = createCartCore(ports);
     const shown = vi.fn();
     const off = cart.onShow(shown);
-    cart.receive({ source: 'cache', fragments: { a: '<b>1</b>' }, cartHash: 'c', hasHash: true });
-    cart.receive({ source: 'others', fragments: { a: '<b>2</b>' }, cartHash: 'o', hasHash: true });
+    cart.receive({ source: 'cache', fragments: { a: '<b>1</b>' }, cartHash: 'c' });
+    cart.receive({ source: 'others', fragments: { a: '<b>2</b>' }, cartHash: 'o' });
     off();
-    cart.receive({ source: 'remove', fragments: { a: '<b>3</b>' }, cartHash: 'r', hasHash: true });
+    cart.receive({ source: 'remove', fragments: { a: '<b>3</b>' }, cartHash: 'r' });
     expect(shown).toHaveBeenCalledTimes(2);
     expect(names(events)).toEqual(['loaded']);
     expect(persisted.map((u) => u.cartHash)).toEqual(['o', 'r']);

@@ -1,11 +1,12 @@
 import { createOrdering } from './ordering';
-import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, RemoveOutcome, SentAdd } from './types';
+import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, SentAdd } from './types';
 
 /**
- * The cart without a DOM (DESIGN "src/cart"): adds one at a time, removals, quantity edits,
- * refreshes; out-of-order answers (ordering.ts); the state it keeps goes to the store, each
- * change it shows to the page's renderer (`onShow`), every cart event to `events`. All I/O is
- * injected (types.ts `CartPorts`); src/connect-cart.ts connects it to the page.
+ * The cart without a DOM (DESIGN "src/cart"): adds one at a time, refreshes, the mini-cart's
+ * removals and quantity edits (connected when their code loads); out-of-order answers
+ * (ordering.ts); the state it keeps goes to the store, each change it shows to the page's
+ * renderer (`onShow`), every cart event to `events`. All I/O is injected (types.ts
+ * `CartPorts`); src/connect-cart.ts connects it to the page.
  */
 export interface CartCore {
   /**
@@ -14,11 +15,10 @@ export interface CartCore {
    * loaded meanwhile — when both are there. A lost answer is checked against the cart (lost-add.ts).
    */
   add(request: AddRequest): Promise<AddOutcome>;
-  /** remove_from_cart; 'fallback': the caller follows the remove link. */
-  remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
   /**
-   * Connects the mini-cart's quantity edits (quantity-edits.ts, loaded with the mini-cart's edit
-   * code, not at start): the first call creates them from the core's parts, later calls get them.
+   * Connects the mini-cart's quantity edits and removals (quantity-edits.ts, loaded with the
+   * mini-cart's code, not at start): the first call creates them from the core's parts, later
+   * calls get them.
    */
   quantityEdits(create: (parts: CoreParts) => QuantityEdits): QuantityEdits;
   /** Sends the edits still in their pause now (`keepalive` when the page may be going away); none before any edit. */
@@ -34,14 +34,14 @@ export interface CartCore {
 const asRecord = (body: AddRequest['body']): Record<string, unknown> => (body instanceof URLSearchParams ? Object.fromEntries(body) : { ...body });
 
 export function createCartCore(ports: CartPorts): CartCore {
-  const { calls, state, events, clock } = ports;
+  const { calls, state, events } = ports;
   const listeners = new Set<(update: CartUpdate) => void>();
   let addQueue: Promise<unknown> = Promise.resolve();
 
   function show(update: CartUpdate): void {
     state.set({ fragments: update.fragments, cartHash: update.cartHash, shown: true });
     listeners.forEach((listener) => listener(update));
-    if (update.source !== 'cache') ports.persist(update, clock.now());
+    if (update.source !== 'cache') ports.persist(update);
   }
 
   async function refresh(): Promise<boolean> {
@@ -52,10 +52,10 @@ export function createCartCore(ports: CartPorts): CartCore {
       if (result.reason !== 'aborted') events.refreshFailed(result.reason);
       return false;
     }
-    const cartHash = result.data.cart_hash ?? '';
+    const cartHash = result.data.cart_hash;
     // The state this answer describes may predate a change made meanwhile: that change's answer wins.
     if (!stillCurrent()) return true;
-    show({ source: 'refresh', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
+    show({ source: 'refresh', fragments: result.data.fragments, cartHash });
     events.refreshed(cartHash);
     return true;
   }
@@ -79,7 +79,7 @@ export function createCartCore(ports: CartPorts): CartCore {
       const url = result.data.product_url;
       return typeof url === 'string' && url ? { kind: 'redirect', url } : { kind: 'fallback' };
     }
-    return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash ?? '', change };
+    return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash, change };
   }
 
   return {
@@ -102,21 +102,6 @@ export function createCartCore(ports: CartPorts): CartCore {
       // an add that landed is the caller's to show another way.
       if (!code) return outcome.kind === 'lost' ? { kind: 'offline' } : { kind: 'unshown' };
       return code.answerAdd({ ports, show }, request, outcome);
-    },
-
-    async remove(itemKey, source) {
-      // An edit of this row still waiting or on its way would fail against a removed line.
-      edits?.drop(itemKey);
-      const change = ordering.begin();
-      const result = await calls.removeFromCart(itemKey);
-      change.answered();
-      if (!result.ok && result.reason === 'aborted') return 'stopped';
-      if (!result.ok || !('fragments' in result.data)) return 'fallback';
-      const cartHash = result.data.cart_hash ?? '';
-      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash, hasHash: Boolean(cartHash) });
-      const now = state.get();
-      events.removed(itemKey, now.fragments, now.cartHash, source);
-      return 'removed';
     },
 
     quantityEdits(create) {

@@ -17,10 +17,10 @@ export async function checkLostAdd({ ports, show, announceAdded }: LostAddContex
   if (ports.isOffline()) return { kind: 'offline' };
   const result = await ports.calls.refreshFragments();
   if (!result.ok) return { kind: result.reason === 'aborted' ? 'stopped' : 'offline' };
-  const cartHash = result.data.cart_hash ?? '';
+  const cartHash = result.data.cart_hash;
   if (cartHash === hashBefore) return { kind: 'fallback' };
   const { fragments } = result.data;
-  show({ source: 'refresh', fragments, cartHash, hasHash: Boolean(cartHash) });
+  show({ source: 'refresh', fragments, cartHash });
   ports.events.refreshed(cartHash);
   return announceAdded(request, fragments, cartHash);
 }

@@ -30,7 +30,7 @@ function setup(confirmed: Record<string, number> = { a: 1, b: 1 }, state = {}) {
   const test = testPorts(state);
   const cart = createCartCore(test.ports);
   const rows = fakeRows(confirmed);
-  const edits = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view));
+  const edits = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, test.editPorts));
   const shownUpdates: string[] = [];
   cart.onShow((update) => shownUpdates.push(`${update.source} ${update.itemKey ?? ''} ${update.cartHash}`.trim()));
   return { ...test, ...rows, cart, edits, shownUpdates };
@@ -40,12 +40,12 @@ const failure = { ok: false as const, reason: 'http' as const, status: 500 };
 
 describe('mini-cart quantity edits (no DOM)', () => {
   it('are created once per core, when their code asks, and nothing is flushed before', () => {
-    const { ports, calls } = testPorts();
+    const { ports, calls, editPorts } = testPorts();
     const cart = createCartCore(ports);
     cart.flushQuantities({ keepalive: true });
     const rows = fakeRows({ a: 1 });
-    const first = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view));
-    expect(cart.quantityEdits(() => ({ edit() {}, flush() {}, drop() {} }))).toBe(first);
+    const first = cart.quantityEdits((parts) => createQuantityEdits(parts, rows.view, editPorts));
+    expect(cart.quantityEdits(() => ({ edit() {}, flush() {}, remove: async () => 'removed' }))).toBe(first);
     expect(calls.updateQuantity).toHaveLength(0);
   });
 
@@ -224,10 +224,10 @@ describe('mini-cart quantity edits (no DOM)', () => {
   });
 
   it('a removed row drops its pending edit: no save, no mark, no rollback', () => {
-    const { edits, cart, calls, clock, state, told } = setup();
+    const { edits, calls, clock, state, told } = setup();
     edits.edit('a', 4);
     clock.advance(200);
-    void cart.remove('a', null);
+    void edits.remove('a', null);
     clock.advance(1000);
     expect(calls.updateQuantity).toHaveLength(0);
     expect(calls.removeFromCart.map((c) => c.args)).toEqual([['a']]);
@@ -236,14 +236,37 @@ describe('mini-cart quantity edits (no DOM)', () => {
   });
 
   it('a removed row aborts its saves on their way, and their answers are not acted on', async () => {
-    const { edits, cart, calls, clock, state, told } = setup();
+    const { edits, calls, clock, state, told } = setup();
     edits.edit('a', 4);
     clock.advance(500);
-    void cart.remove('a', null);
+    void edits.remove('a', null);
     expect(calls.updateQuantity[0]!.signal!.aborted).toBe(true);
     calls.updateQuantity[0]!.answer({ ok: false, reason: 'aborted' });
     await flush();
     expect(state().failedKeys).toEqual([]);
     expect(told).toEqual(['saving a']);
+  });
+
+  it('remove: shows the answer and fires removed_from_cart with the cart now shown and the link', async () => {
+    const { edits, calls, events, state } = setup();
+    const link = { name: 'remove link' };
+    const removed = edits.remove('k1', link);
+    calls.removeFromCart[0]!.answer(cartAnswer('empty', ''));
+    await expect(removed).resolves.toBe('removed');
+    expect(state()).toMatchObject({ cartHash: '', shown: true });
+    expect(events).toEqual([['removed', 'k1', { 'div.widget_shopping_cart_content': '<div>empty</div>' }, '', link]]);
+  });
+
+  it('remove: no fragments ({success: false}) or a failure → fallback; aborted → stopped', async () => {
+    const { edits, calls, events } = setup();
+    const answers = [
+      { ok: true as const, data: { success: false } as never },
+      { ok: false as const, reason: 'network' as const },
+      { ok: false as const, reason: 'aborted' as const },
+    ];
+    const outcomes = answers.map(() => edits.remove('k1', null));
+    answers.forEach((answer, i) => calls.removeFromCart[i]!.answer(answer));
+    await expect(Promise.all(outcomes)).resolves.toEqual(['fallback', 'fallback', 'stopped']);
+    expect(events).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FailureReason } from '../api/http';
+import type { EditCalls } from '../api/cart-edits';
 import type { Change } from './ordering';
 import type { CartUpdate, CoreParts, QuantityEdits } from './types';
 
@@ -22,6 +23,20 @@ export interface RowView<S> {
   tellFailed(itemKey: string, reason: EditFailure): void;
 }
 
+/** Time, injected so tests drive it (DESIGN §7). */
+export interface Clock {
+  /** Runs `run` after `ms`; returns the cancel. */
+  after(ms: number, run: () => void): () => void;
+}
+
+/** What the edits do to the world beyond the core's parts, from the mini-cart's code. */
+export interface EditPorts {
+  calls: EditCalls;
+  clock: Clock;
+  /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
+  pauseMs: number;
+}
+
 interface Save {
   quantity: number;
   change: Change;
@@ -42,7 +57,7 @@ interface Row<S> {
 const without = (list: string[], key: string) => list.filter((k) => k !== key);
 
 /**
- * Mini-cart quantity edits (SPEC §4 "Mini-cart quantity"), optimistic, with snapshot and
+ * Mini-cart quantity edits and removals (SPEC §4 "Mini-cart quantity"), optimistic, with snapshot and
  * rollback — WooCommerce's mutation-batcher, per row:
  * - the first edit of a row that has nothing waiting or on its way takes ONE snapshot of the row
  *   as the server confirmed it; every edit shows its quantity at once and waits for a 500 ms
@@ -54,10 +69,11 @@ const without = (list: string[], key: string) => list.filter((k) => k !== key);
  *   that answer (the last confirmed cart) is shown; every save failed → the snapshot goes back;
  *   the line is gone on the server (`{success: false}`) → the server's cart comes with a refresh.
  *   After a failure the shopper is told.
- * Out-of-order answers across rows go through `ordering` as every cart change does.
+ * Out-of-order answers across rows go through `ordering` as every cart change does. Loaded
+ * with the mini-cart's code (its calls and timers too: `EditPorts`), not at start.
  */
-export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>): QuantityEdits {
-  const { state, calls, clock, events } = ports;
+export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>, { calls, clock, pauseMs }: EditPorts): QuantityEdits {
+  const { state, events } = ports;
   const rows = new Map<string, Row<S>>();
   const mark = (key: string, saving: boolean, failed: boolean) => {
     const { savingKeys, failedKeys } = state.get();
@@ -103,8 +119,8 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
     // The row was removed meanwhile (its saves aborted), or the script stopped: nobody to tell.
     if (rows.get(key) !== row || (!result.ok && result.reason === 'aborted')) return;
     if (result.ok && 'fragments' in result.data) {
-      const cartHash = result.data.cart_hash ?? '';
-      save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key, hasHash: Boolean(cartHash) } };
+      const cartHash = result.data.cart_hash;
+      save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key } };
     } else {
       // Never act on an answer that does not validate; `{success: false}`: the line is gone.
       save.outcome = { failure: result.ok ? 'gone' : result.reason };
@@ -122,7 +138,7 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
       const current = row;
       current.cancelPause?.();
       current.waiting = quantity;
-      current.cancelPause = clock.after(ports.quantityPauseMs, () => void send(key, current, false));
+      current.cancelPause = clock.after(pauseMs, () => void send(key, current, false));
       // A new edit starts clean: a failure of an earlier one is no longer what the row shows.
       mark(key, true, false);
       view.showEdit(key, quantity);
@@ -134,12 +150,23 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
         void send(key, row, keepalive);
       }
     },
-    drop(key) {
+    async remove(key, source) {
+      // An edit of this row still waiting or on its way would fail against a removed line.
       const row = rows.get(key);
       row?.cancelPause?.();
       row?.saves.forEach((save) => save.request.abort());
       rows.delete(key);
       mark(key, false, false);
+      const change = ordering.begin();
+      const result = await calls.removeFromCart(key);
+      change.answered();
+      if (!result.ok && result.reason === 'aborted') return 'stopped';
+      if (!result.ok || !('fragments' in result.data)) return 'fallback';
+      const cartHash = result.data.cart_hash;
+      if (change.mayShow()) show({ source: 'remove', fragments: result.data.fragments, cartHash });
+      const now = state.get();
+      events.removed(key, now.fragments, now.cartHash, source);
+      return 'removed';
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ApiResult } from '../api/http';
 import type { CartState } from '../store/slices/cart';
+import type { EditCalls } from '../api/cart-edits';
+import type { EditPorts } from './quantity-edits';
 import type { CartCalls, CartEvents, CartPorts, CartUpdate } from './types';
 
 /** A hand-driven clock: `advance(ms)` runs what is due, in order. */
@@ -36,7 +38,7 @@ export interface PendingCall<T> {
   keepalive?: boolean;
 }
 
-type CallName = keyof CartCalls;
+type CallName = keyof CartCalls | keyof EditCalls;
 
 /** Ports for the core with every call held until the test answers it; events and shows recorded. */
 export function testPorts(state: Partial<CartState> = {}) {
@@ -59,8 +61,6 @@ export function testPorts(state: Partial<CartState> = {}) {
   const ports: CartPorts = {
     calls: {
       addToCart: hold('addToCart'),
-      removeFromCart: hold('removeFromCart'),
-      updateQuantity: hold('updateQuantity'),
       refreshFragments: hold('refreshFragments'),
     },
     state: {
@@ -79,15 +79,15 @@ export function testPorts(state: Partial<CartState> = {}) {
       refreshFailed: record('refreshFailed'),
       quantitySaved: record('quantitySaved'),
     },
-    clock,
     persist: (update) => void persisted.push(update),
     cookieHash: () => 'cookie-hash',
-    loadLostAddCheck: () => import('./lost-add').then((m) => m.checkLostAdd),
     isOffline: () => false,
     isStopped: () => false,
-    quantityPauseMs: 500,
   };
-  return { ports, calls, events, persisted, clock, state: () => current };
+  /** The mini-cart's calls and timers (quantity-edits.ts gets them from its own code). */
+  const editCalls: EditCalls = { removeFromCart: hold('removeFromCart'), updateQuantity: hold('updateQuantity') };
+  const editPorts: EditPorts = { calls: editCalls, clock, pauseMs: 500 };
+  return { ports, editPorts, calls, events, persisted, clock, state: () => current };
 }
 
 /** The answer of a cart call: a mini-cart and a total that name the cart. */

@@ -4,7 +4,6 @@ import type { CartCalls } from '../api/cart';
 
 export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
-import type { LostAddCheck } from './lost-add';
 import type { Change, Ordering } from './ordering';
 import type { AddAnswer } from './add-answer';
 
@@ -19,10 +18,8 @@ export interface CartUpdate {
   /** Selector → HTML, as WooCommerce's fragments. */
   fragments: Record<string, string>;
   cartHash: string;
-  /** For a quantity change: the row that changed. */
+  /** For a quantity change: the row that changed (when the answer carried a cart hash, only that row and the total are replaced). */
   itemKey?: string;
-  /** The answer carried a cart_hash: then only the changed row and the total are replaced. */
-  hasHash: boolean;
 }
 
 /**
@@ -40,31 +37,19 @@ export interface CartEvents {
   quantitySaved(itemKey: string, quantity: number): void;
 }
 
-/** Time, injected so tests drive it (DESIGN §7). */
-export interface Clock {
-  now(): number;
-  /** Runs `run` after `ms`; returns the cancel. */
-  after(ms: number, run: () => void): () => void;
-}
-
 /** Everything the core does to the world goes through these. */
 export interface CartPorts {
   calls: CartCalls;
   state: { get(): CartState; set(patch: Partial<CartState>): void };
   events: CartEvents;
-  clock: Clock;
   /** Keeps a change for the next page view (WooCommerce's session cache). */
-  persist(update: CartUpdate, now: number): void;
+  persist(update: CartUpdate): void;
   /** The cart-hash cookie (the cart before this page changed it). */
   cookieHash(): string;
-  /** The lost-answer check (lost-add.ts), a chunk of its own. */
-  loadLostAddCheck(): Promise<LostAddCheck>;
   /** Only when the browser says for sure it is offline. */
   isOffline(): boolean;
   /** The script was stopped: nothing more is shown. */
   isStopped(): boolean;
-  /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
-  quantityPauseMs: number;
 }
 
 export interface AddRequest {
@@ -112,7 +97,7 @@ export type SentAdd =
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';
 
-/** What code loaded later needs from the core to act on the cart (the quantity edits, quantity-edits.ts). */
+/** What code loaded later needs from the core to act on the cart (the mini-cart's edits, quantity-edits.ts). */
 export interface CoreParts {
   ports: CartPorts;
   ordering: Ordering;
@@ -122,11 +107,14 @@ export interface CoreParts {
   refresh(): void;
 }
 
-/** The mini-cart's quantity edits (quantity-edits.ts), connected to the core when their code loads. */
+/** The mini-cart's quantity edits and removals (quantity-edits.ts), connected to the core when their code loads. */
 export interface QuantityEdits {
   edit(itemKey: string, quantity: number): void;
   /** Sends the edits still in their pause now; `keepalive` when the page may be going away. */
   flush(keepalive: boolean): void;
-  /** Forgets the row's edit, waiting or on its way (the row is being removed). */
-  drop(itemKey: string): void;
+  /**
+   * remove_from_cart; the row's edit, waiting or on its way, is forgotten first (it would fail
+   * against a removed line). 'fallback': the caller follows the remove link.
+   */
+  remove(itemKey: string, source: unknown): Promise<RemoveOutcome>;
 }

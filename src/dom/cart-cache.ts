@@ -2,6 +2,7 @@ import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../config/constants'
 import { getCookie } from './cookies';
 import { localStore, sessionStore } from './storage';
 import type { CachedCart } from '../lib/fragment-cache';
+import { isFragmentMap } from '../api/cart';
 
 /** Where WooCommerce keeps the cart fragments in web storage (HOOKS.md "Fragments"). */
 export interface CacheKeys {
@@ -12,12 +13,11 @@ export interface CacheKeys {
 export function readCache(keys: CacheKeys, now: number): CachedCart {
   let fragments: Record<string, string> | null = null;
   try {
+    // What a cart call's answer would carry: selector → HTML.
     const parsed: unknown = JSON.parse(sessionStore.get(keys.fragmentName) ?? 'null');
-    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((v) => typeof v === 'string')) {
-      fragments = parsed as Record<string, string>;
-    }
+    if (isFragmentMap(parsed)) fragments = parsed;
   } catch {
-    fragments = null;
+    // Not JSON: no cache.
   }
   const createdText = sessionStore.get(CART_CREATED_STORAGE_KEY);
   const created = Number(createdText);

@@ -73,9 +73,10 @@ function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
  * press (the language catalogue loads at the first pointerdown) or that arrives meanwhile waits
  * for the add's answer; the add takes its own hold at the click. The press's hold ends in the
  * task after the pointer comes up — after that click — or when the browser cancels the press.
- * Capture on window: before the page's own intent listeners on document. Returns the stop.
+ * Capture on window: before the page's own intent listeners on document. Its listeners go
+ * with `signal`; returns the release of a press still held.
  */
-function quietOnPress(): () => void {
+function quietOnPress(signal: AbortSignal): () => void {
   const addControls = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
   let pressed: AddHold | undefined;
   const onDown = (event: PointerEvent) => {
@@ -88,29 +89,24 @@ function quietOnPress(): () => void {
     pressed = undefined;
     if (hold) setTimeout(hold.release, 0);
   };
-  const options = { capture: true, passive: true };
+  const options = { capture: true, passive: true, signal };
   window.addEventListener('pointerdown', onDown, options);
   window.addEventListener('pointerup', onUp, options);
   window.addEventListener('pointercancel', onUp, options);
-  return () => {
-    window.removeEventListener('pointerdown', onDown, options);
-    window.removeEventListener('pointerup', onUp, options);
-    window.removeEventListener('pointercancel', onUp, options);
-    pressed?.release();
-  };
+  return () => pressed?.release();
 }
 
 /** One delegated click and submit listener: the add's request leaves in the event itself. */
 export function startAddToCart(ctx: WidgetContext): () => void {
-  const click = (event: MouseEvent) => onClick(ctx, event);
-  const submit = (event: SubmitEvent) => onSubmit(ctx, event);
-  document.addEventListener('click', click);
-  document.addEventListener('submit', submit);
-  const stopQuietOnPress = quietOnPress();
+  // Every listener goes with this one abort.
+  const listening = new AbortController();
+  const { signal } = listening;
+  document.addEventListener('click', (event) => onClick(ctx, event), { signal });
+  document.addEventListener('submit', (event) => onSubmit(ctx, event), { signal });
+  const releasePress = quietOnPress(signal);
   return () => {
-    document.removeEventListener('click', click);
-    document.removeEventListener('submit', submit);
-    stopQuietOnPress();
+    listening.abort();
+    releasePress();
     releaseAddHolds();
   };
 }

@@ -30,7 +30,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
     const cached = readCache(keys, now());
     const verdict = judgeCache(cached);
     if (!verdict.usable) return false;
-    cart.receive({ source: 'cache', fragments: cached.fragments!, cartHash: cached.storedHash, hasHash: Boolean(cached.storedHash) });
+    cart.receive({ source: 'cache', fragments: cached.fragments!, cartHash: cached.storedHash });
     if (verdict.expiresInMs !== null) expiryTimer = setTimeout(refresh, Math.min(verdict.expiresInMs, MAX_TIMER_MS));
     return true;
   };
@@ -38,7 +38,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   /** WooCommerce's script changed the page and its cache: follow the cache into the store. */
   const followWooCache = () => {
     const cached = readCache(keys, now());
-    if (cached.fragments) cart.receive({ source: 'others', fragments: cached.fragments, cartHash: cached.storedHash, hasHash: Boolean(cached.storedHash) });
+    if (cached.fragments) cart.receive({ source: 'others', fragments: cached.fragments, cartHash: cached.storedHash });
   };
 
   // A line removed by other code (WooCommerce's add-to-cart.js, a Mini-Cart block): its
@@ -55,20 +55,19 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   } else {
     if (!loadFromCache()) refresh();
     stops.push(onFromOthers(CART_EVENTS.fragmentRefresh, refresh), onFromOthers(CART_EVENTS.updatedWcDiv, refresh));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== keys.cartHashKey) return;
-      const hashes = storedHash(keys);
-      if (hashes.local !== hashes.session) refresh();
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refresh();
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
-    stops.push(
-      () => window.removeEventListener('storage', onStorage),
-      () => window.removeEventListener('pageshow', onPageShow),
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener(
+      'storage',
+      (event) => {
+        if (event.key !== keys.cartHashKey) return;
+        const hashes = storedHash(keys);
+        if (hashes.local !== hashes.session) refresh();
+      },
+      { signal },
     );
+    window.addEventListener('pageshow', (event) => event.persisted && refresh(), { signal });
+    stops.push(() => listening.abort());
   }
 
   return () => {

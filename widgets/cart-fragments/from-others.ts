@@ -12,6 +12,6 @@ export function receiveFromOthers(ctx: WidgetContext, [fragments, cartHash]: unk
   if (!isFragmentMap(fragments)) return false;
   const hash = typeof cartHash === 'string' ? cartHash : '';
   // WooCommerce's own add-to-cart.js already put these fragments on the page.
-  ctx.cart.receive({ source: wooScriptPresent('wc-add-to-cart') ? 'others' : source, fragments, cartHash: hash, hasHash: Boolean(hash) });
+  ctx.cart.receive({ source: wooScriptPresent('wc-add-to-cart') ? 'others' : source, fragments, cartHash: hash });
   return true;
 }

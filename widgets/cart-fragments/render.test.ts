@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderCartUpdate } from './render';
 
-const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h', hasHash: true });
+const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h' });
 
 describe('rendering cart fragments', () => {
   it('replaces every element each key names, finding each key with one query of the page', () => {
@@ -56,7 +56,7 @@ describe('rendering cart fragments', () => {
   it("leaves a reload's fragment that brings the HTML the element came from as it is (focus and a held click stay), and replaces a changed one", () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content">server</div>';
     const miniCart = '<div class="widget_shopping_cart_content"><a class="remove" href="/cart/?remove_item=k">×</a></div>';
-    renderCartUpdate({ source: 'add', fragments: { 'div.widget_shopping_cart_content': miniCart }, cartHash: 'h', hasHash: true });
+    renderCartUpdate({ source: 'add', fragments: { 'div.widget_shopping_cart_content': miniCart }, cartHash: 'h' });
     const remove = document.querySelector<HTMLAnchorElement>('a.remove')!;
     remove.focus();
     renderCartUpdate(update({ 'div.widget_shopping_cart_content': miniCart }));

@@ -32,7 +32,7 @@ export function renderCartUpdate(update: CartUpdate, doc: Document = document): 
   );
   const inserted: Element[] = [];
   entries.forEach(([selector, html], i) => {
-    if (selector === MINI_CART_FRAGMENT && update.source === 'quantity' && update.hasHash && update.itemKey) {
+    if (selector === MINI_CART_FRAGMENT && update.source === 'quantity' && update.cartHash && update.itemKey) {
       if (replaceMiniCartRow(doc, html, update.itemKey)) return;
     }
     const targets = found[i]!.filter((el) => el.isConnected);

@@ -1,5 +1,7 @@
 import type { BehaviourCode, WidgetContext } from '../../mount/types';
 import { createQuantityEdits } from '../../src/cart/quantity-edits';
+import { editCalls } from '../../src/api/cart-edits';
+import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
 import { browser } from '../../src/dom/browser';
 import { readData } from '../../src/dom/data-values';
 import { safeUrl } from '../../src/dom/safe-url';
@@ -13,15 +15,24 @@ import { sendEditsBeforeLeaving } from './send-before-leaving';
 
 const UPDATING = 'is-updating';
 
-/** The cart core's quantity edits, shown on this page's rows (created once per cart core). */
-const editsOf = (ctx: WidgetContext) => ctx.cart.quantityEdits((parts) => createQuantityEdits(parts, rowView(ctx)));
+/** The pause's timer. */
+const clock = {
+  after(ms: number, run: () => void) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+/** The cart core's quantity edits and removals, shown on this page's rows (created once per cart core). */
+const editsOf = (ctx: WidgetContext) =>
+  ctx.cart.quantityEdits((parts) => createQuantityEdits(parts, rowView(ctx), { calls: editCalls(ctx.http), clock, pauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS }));
 
 async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
   const row = link.closest(MINI_CART_ITEM);
   const panel = link.closest('#rh-woo-cart-panel');
   row?.classList.add(UPDATING);
   row?.setAttribute('aria-busy', 'true');
-  const result = await ctx.cart.remove(readData('mini-cart', link, REMOVE_DATA).cart_item_key, link);
+  const result = await editsOf(ctx).remove(readData('mini-cart', link, REMOVE_DATA).cart_item_key, link);
   if (result === 'stopped') return;
   if (result === 'fallback') {
     // No fragments or a failed call: the link's own href removes it the classic way.

@@ -1,0 +1,25 @@
+import type { ApiResult, HttpClient } from './http';
+import { isObject, readFragments, validator, type FragmentsAnswer } from './cart';
+
+/** remove_from_cart and the mini-cart quantity update: fragments, or `{success: false}`. */
+export type ChangeAnswer = FragmentsAnswer | { success: false };
+
+export const changeAnswer = validator<ChangeAnswer>((value) => (isObject(value) && value.success === false ? { success: false } : readFragments(value)));
+
+/**
+ * The mini-cart's server calls (SPEC §7 "Cart calls"), loaded with its code (widgets/mini-cart),
+ * not at start; every one resolves, none throws.
+ */
+export interface EditCalls {
+  removeFromCart(itemKey: string): Promise<ApiResult<ChangeAnswer>>;
+  /** Rehub's sidebar-cart quantity call: a GET, kept as the theme has it (never trusted unvalidated). */
+  updateQuantity(itemKey: string, quantity: number, options: { signal: AbortSignal; keepalive: boolean }): Promise<ApiResult<ChangeAnswer>>;
+}
+
+export function editCalls(http: HttpClient): EditCalls {
+  return {
+    removeFromCart: (itemKey) => http.wcAjax('remove_from_cart', { cart_item_key: itemKey }, changeAnswer),
+    updateQuantity: (itemKey, qty, { signal, keepalive }) =>
+      http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive }),
+  };
+}
