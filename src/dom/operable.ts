@@ -13,4 +13,3 @@ export function makeOperableToggle(el: Element): void {
   makeOperable(el);
   if (!el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', 'false');
 }
-
