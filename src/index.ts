@@ -1,5 +1,6 @@
-import { boot, VERSION } from './boot';
-import { log } from './lib/log';
+import { VERSION } from './boot';
+// The start itself is start-up code (./start.ts): this entry file only names the core chunk.
+import './start';
 
 export type { ShopWidgetsApi } from './public-api';
 export type { ShopState } from './store/types';
@@ -7,33 +8,3 @@ export type { ShopEventName } from './events/names';
 export { VERSION };
 export { rest } from './rest';
 export type { RestClient, RestError, RestResult, RestOptions, RestRequestOptions, MediaUploadOptions } from './rest/types';
-
-const BOOTED = Symbol.for('shop-widgets.booted');
-/**
- * The start-up work runs in slices of at most this long, the browser's turn in between: no long
- * task (> 50 ms) of ours while the page loads, and a click or a paint never waits behind all of it.
- */
-const START_SLICE_MS = 30;
-
-/** Boot once: a second copy of the script on the same page warns and does nothing. */
-function start(): void {
-  const marker = window as unknown as Record<symbol, boolean>;
-  if (marker[BOOTED]) {
-    log.warn('the script is loaded twice on this page; the second copy does nothing.');
-    return;
-  }
-  marker[BOOTED] = true;
-  // Marks for theme developers' own performance tooling (and npm run bench).
-  performance.mark('shop-widgets:boot-start');
-  const booted = boot(undefined, { sliceMs: START_SLICE_MS });
-  // Set once the start-up work has run: from then on every hook on the page is enhanced.
-  void booted.started.then(() => {
-    window.ShopWidgets = booted.api;
-    performance.measure('shop-widgets:boot', 'shop-widgets:boot-start');
-  });
-}
-
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
-}
