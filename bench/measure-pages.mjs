@@ -3,8 +3,11 @@
 // the 3 s after load with no interaction.
 import { gz, median } from './numbers.mjs';
 import { throttledPage } from './throttled-browser.mjs';
+import { readFileSync } from 'node:fs';
 
 export const WINDOW_MS = 3000;
+
+const chunkNames = JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
 
 /** The script's own files: the entry and its chunks (not the page's other scripts). */
 const isOurScript = (url) => /\/(shop-widgets\.js|chunks\/[^/?]+\.js)(\?|$)/.test(new URL(url).pathname + new URL(url).search);
@@ -61,7 +64,8 @@ export async function measurePages({ browser, base, pages, runs }) {
     return {
       ...p,
       jsGzip: median(w.map((s) => s.jsGzip)),
-      files: w[0].files,
+      // By their chunks' names: our files are short numbers (build/chunk-names.ts).
+      files: w[0].files.map((file) => chunkNames[file] ?? file),
       scriptMs: median(w.map((s) => s.scriptMs)),
       scriptMsWithoutScript: median(wo.map((s) => s.scriptMs)),
       tbtMs: median(w.map((s) => s.tbt)),

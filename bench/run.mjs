@@ -42,10 +42,12 @@ const PARTIAL = Boolean(ONLY) || !WITH_CLICKS;
 
 function bundleSizes() {
   const entry = gz(readFileSync('dist/shop-widgets.js'));
+  // Our chunks have short numbered file names; names.json (build/chunk-names.ts) says which is which.
+  const names = JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
   const chunks = readdirSync('dist/chunks')
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ file: f, gzip: gz(readFileSync(join('dist/chunks', f))) }));
-  const core = chunks.filter((c) => /^core-/.test(c.file)).reduce((n, c) => n + c.gzip, 0);
+    .map((f) => ({ file: f, name: names[f] ?? f.replace(/-[\w-]{7}\.js$/, ''), gzip: gz(readFileSync(join('dist/chunks', f))) }));
+  const core = chunks.filter((c) => c.name === 'core').reduce((n, c) => n + c.gzip, 0);
   return { entryGzip: entry, startupCodeGzip: entry + core, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks };
 }
 

@@ -13,12 +13,21 @@ const HASH_LENGTH = PLACEHOLDER.length;
  */
 const OWN_HASH = new Set(['react', 'zod', 'rolldown-runtime']);
 
+/** Beside the chunks: which chunk each short file name is (`{ "<file>": "<name>" }`). */
+export const NAMES_FILE = 'chunks/names.json';
+
 /**
- * Chunk file names: `chunks/<name>-<hash>.js`, where the hash of our own chunks is ONE hash of all
- * of them (of their final contents), not one per chunk. The start-up code names every chunk it
- * may load (48 `import()`s): 48 different 7-character hashes cost ~0.4 KB gzip at start, one
- * repeated hash nearly nothing. Caching loses next to nothing: nearly every chunk imports the
- * core chunk, so a change of the core renamed them all anyway; React, zod and the runtime keep
+ * Chunk file names: `chunks/<n>-<hash>.js`, where `<n>` is a short number (base 36) and the hash
+ * of our own chunks is ONE hash of all of them (of their final contents), not one per chunk.
+ *
+ * Why short: the start-up code names every chunk it may load (49 `import()`s), and every page
+ * fetches those names: the readable ones (`country-box-island`, `shop-widgets-nl_NL.first-view`
+ * …, 553 characters) cost every page 135 B gzip of the 20 KB it may fetch at load. What each
+ * file is stays readable in `chunks/names.json` (written beside them) and in the source maps.
+ *
+ * Why one hash: 48 different 7-character hashes cost ~0.4 KB gzip at start, one repeated hash
+ * nearly nothing. Caching loses next to nothing: nearly every chunk imports the core chunk, so a
+ * change of the core renamed them all anyway; React, zod and the runtime keep readable names and
  * hashes of their own (`OWN_HASH`).
  *
  * Rolldown cannot know that hash while it names the chunks: they are named with a placeholder,
@@ -26,22 +35,22 @@ const OWN_HASH = new Set(['react', 'zod', 'rolldown-runtime']);
  * length, so the source maps stay true).
  */
 export function chunkNames() {
-  const taken = new Map<string, number>();
+  /** The chunk names by their short file names, in the order rolldown names them. */
+  const named: string[] = [];
 
   const chunkFileNames = ({ name }: { name: string }): string => {
     if (OWN_HASH.has(name)) return `chunks/[name]-[hash:${HASH_LENGTH}].js`;
-    // Two chunks of one name (two widgets' `listeners`) are told apart in the name, before the
-    // hash, so that every file still ends in `-<hash>.js`.
-    const count = (taken.get(name) ?? 0) + 1;
-    taken.set(name, count);
-    return `chunks/${name}${count > 1 ? count : ''}-${PLACEHOLDER}.js`;
+    // Two chunks of one name (two widgets' `listeners`) are told apart: `listeners2`.
+    const count = named.filter((other) => other === name || (other.startsWith(name) && /^\d+$/.test(other.slice(name.length)))).length;
+    named.push(count ? `${name}${count + 1}` : name);
+    return `chunks/${named.length.toString(36)}-${PLACEHOLDER}.js`;
   };
 
   const plugin: Plugin = {
     name: 'shop-widgets:chunk-names',
     apply: 'build',
     renderStart() {
-      taken.clear();
+      named.length = 0;
     },
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
@@ -51,16 +60,18 @@ export function chunkNames() {
         .filter((file) => existsSync(join(dir, file)))
         .sort();
       const contents = new Map(files.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
-      const named = files.filter((file) => file.includes(PLACEHOLDER) || contents.get(file)!.includes(PLACEHOLDER));
-      if (named.length === 0) return;
+      const withPlaceholder = files.filter((file) => file.includes(PLACEHOLDER) || contents.get(file)!.includes(PLACEHOLDER));
+      if (withPlaceholder.length === 0) return;
       const hash = createHash('sha256');
-      for (const file of named) hash.update(file).update('\0').update(contents.get(file)!).update('\0');
+      for (const file of withPlaceholder) hash.update(file).update('\0').update(contents.get(file)!).update('\0');
       const buildHash = hash.digest('base64url').slice(0, HASH_LENGTH);
-      for (const file of named) {
+      for (const file of withPlaceholder) {
         const target = file.replaceAll(PLACEHOLDER, buildHash);
         writeFileSync(join(dir, file), contents.get(file)!.replaceAll(PLACEHOLDER, buildHash));
         if (target !== file) renameSync(join(dir, file), join(dir, target));
       }
+      const names = Object.fromEntries(named.map((name, i) => [`${(i + 1).toString(36)}-${buildHash}.js`, name]));
+      writeFileSync(join(dir, NAMES_FILE), `${JSON.stringify(names, null, 1)}\n`);
     },
   };
 

@@ -76,18 +76,25 @@ export async function axeViolations(page: Page, include?: string[]): Promise<{ i
   }, include);
 }
 
+/** Our chunks' short file names → their names (`dist/chunks/names.json`, build/chunk-names.ts). */
+const chunkNames = (): Record<string, string> => JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
+
+/** A chunk's name from its file name: ours by names.json; React, zod and the runtime carry theirs. */
+export const chunkName = (file: string): string => chunkNames()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
+
+/** What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow). */
+export function chunkUrlPattern(name: string): RegExp {
+  const file = Object.entries(chunkNames()).find(([, named]) => named === name)?.[0];
+  if (!file) throw new Error(`no chunk named "${name}" in dist/chunks/names.json`);
+  return new RegExp(`/chunks/${file.replaceAll('.', '\\.')}(\\?|$)`);
+}
+
 /** The script's chunks a page fetches from now on, by name (hash and query dropped). */
 export function chunksFetched(page: Page): () => string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.includes('/chunks/'))
-      names.push(
-        path
-          .split('/')
-          .pop()!
-          .replace(/-[\w-]{7}\.js$/, ''),
-      );
+    if (path.includes('/chunks/')) names.push(chunkName(path.split('/').pop()!));
   });
   return () => names;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
+import { baseUrl, chunksFetched, chunkUrlPattern, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The loading model (mount/strategies/): a page fetches only its start-up code until the
 // shopper shows intent, and the first interaction of each kind on a cold page — nothing
@@ -167,7 +167,7 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
 async function holdChunk(page: Page, name: string) {
   const held: Route[] = [];
   let released = false;
-  await page.route(new RegExp(`/chunks/${name}-[\\w-]{7}\\.js`), (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(chunkUrlPattern(name), (route) => (released ? route.continue() : void held.push(route)));
   return {
     requested: () => held.length > 0,
     release: async () => {
