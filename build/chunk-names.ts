@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { basename, dirname, join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
 
 /** Stands for the build's hash in file names until every file is written (7 characters, as the hash). */
 const PLACEHOLDER = 'Bld_Hsh';
@@ -35,22 +35,20 @@ export const NAMES_FILE = 'chunks/names.json';
  * length, so the source maps stay true).
  */
 export function chunkNames() {
-  /** The chunk names by their short file names, in the order rolldown names them. */
-  const named: string[] = [];
+  /** How many of our chunks are named so far: the next one's number. */
+  let count = 0;
 
   const chunkFileNames = ({ name }: { name: string }): string => {
     if (OWN_HASH.has(name)) return `chunks/[name]-[hash:${HASH_LENGTH}].js`;
-    // Two chunks of one name (two widgets' `listeners`) are told apart: `listeners2`.
-    const count = named.filter((other) => other === name || (other.startsWith(name) && /^\d+$/.test(other.slice(name.length)))).length;
-    named.push(count ? `${name}${count + 1}` : name);
-    return `chunks/${named.length.toString(36)}-${PLACEHOLDER}.js`;
+    count += 1;
+    return `chunks/${count.toString(36)}-${PLACEHOLDER}.js`;
   };
 
   const plugin: Plugin = {
     name: 'shop-widgets:chunk-names',
     apply: 'build',
     renderStart() {
-      named.length = 0;
+      count = 0;
     },
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
@@ -70,10 +68,31 @@ export function chunkNames() {
         writeFileSync(join(dir, file), contents.get(file)!.replaceAll(PLACEHOLDER, buildHash));
         if (target !== file) renameSync(join(dir, file), join(dir, target));
       }
-      const names = Object.fromEntries(named.map((name, i) => [`${(i + 1).toString(36)}-${buildHash}.js`, name]));
+      const names = readableNames(bundle, buildHash);
       writeFileSync(join(dir, NAMES_FILE), `${JSON.stringify(names, null, 1)}\n`);
     },
   };
 
   return { chunkFileNames, plugin };
+}
+
+/**
+ * Our chunks' readable names by their final file names (without `chunks/`). Chunks of one name
+ * from different folders (two widgets' `listeners`) are told apart by the folder of their module:
+ * `login-popups/listeners`, the same on every build whatever order rolldown names them in. Two
+ * files of one module (its code, and the re-export a dynamic import of it fetches) share the name.
+ */
+function readableNames(bundle: Rollup.OutputBundle, buildHash: string): Record<string, string> {
+  const ours = Object.values(bundle).filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.fileName.includes(PLACEHOLDER));
+  const folder = (chunk: Rollup.OutputChunk) => basename(dirname(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? ''));
+  const inSeveralFolders = (name: string) => new Set(ours.filter((chunk) => chunk.name === name).map(folder)).size > 1;
+  const byNumber = (file: string) => parseInt(file, 36);
+  return Object.fromEntries(
+    ours
+      .map(
+        (chunk) =>
+          [basename(chunk.fileName).replace(PLACEHOLDER, buildHash), inSeveralFolders(chunk.name) ? `${folder(chunk)}/${chunk.name}` : chunk.name] as const,
+      )
+      .sort(([a], [b]) => byNumber(a) - byNumber(b)),
+  );
 }

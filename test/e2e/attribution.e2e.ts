@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, chunkUrlPattern, coldClick, launchBrowser, openPage, waitForWidgets } from './browser';
+import { axeViolations, baseUrl, chunkArrived, coldClick, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,10 +148,9 @@ describe('order attribution in the browser', () => {
   });
 });
 
-/** Whether this page loaded a chunk: `gate` (the consent gate) or `analytics` — both only with consent. */
-const chunkLoaded = (page: Page, name: string) =>
-  page.evaluate((pattern) => performance.getEntriesByType('resource').some((r) => new RegExp(pattern).test(r.name)), chunkUrlPattern(name).source);
-const analyticsLoaded = (page: Page) => chunkLoaded(page, 'analytics');
+/** Whether this page loaded the consent gate (`with-consent`) or analytics: both only with consent. */
+const gateLoaded = (page: Page) => chunkArrived(page, 'with-consent');
+const analyticsLoaded = (page: Page) => chunkArrived(page, 'analytics');
 
 describe('analytics only with statistics consent', () => {
   const received = async (page: Page) => {
@@ -174,11 +173,11 @@ describe('analytics only with statistics consent', () => {
     // Without consent nothing of analytics is fetched, not even the gate.
     await waitForWidgets(page);
     await page.waitForLoadState('networkidle');
-    expect([await chunkLoaded(page, 'gate'), await analyticsLoaded(page)]).toEqual([false, false]);
+    expect([await gateLoaded(page), await analyticsLoaded(page)]).toEqual([false, false]);
     await page.goto(new URL('/checkout/', baseUrl()).href);
     await waitForWidgets(page);
     await page.waitForLoadState('networkidle');
-    expect([await chunkLoaded(page, 'gate'), await analyticsLoaded(page)]).toEqual([false, false]);
+    expect([await gateLoaded(page), await analyticsLoaded(page)]).toEqual([false, false]);
     expect(await received(page)).toEqual([]);
     await expect(page.locator('.demo-analytics-empty').textContent()).resolves.toBe('Nog niets ontvangen.');
     expect(await axeOnOurParts(page)).toEqual([]);

@@ -82,12 +82,24 @@ const chunkNames = (): Record<string, string> => JSON.parse(readFileSync('dist/c
 /** A chunk's name from its file name: ours by names.json; React, zod and the runtime carry theirs. */
 export const chunkName = (file: string): string => chunkNames()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
 
-/** What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow). */
+/**
+ * What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow).
+ * A name may have two files: a module's code and the re-export its dynamic import fetches.
+ */
 export function chunkUrlPattern(name: string): RegExp {
-  const file = Object.entries(chunkNames()).find(([, named]) => named === name)?.[0];
-  if (!file) throw new Error(`no chunk named "${name}" in dist/chunks/names.json`);
-  return new RegExp(`/chunks/${file.replaceAll('.', '\\.')}(\\?|$)`);
+  const files = Object.entries(chunkNames())
+    .filter(([, named]) => named === name)
+    .map(([file]) => file.replaceAll('.', '\\.'));
+  if (!files.length) throw new Error(`no chunk named "${name}" in dist/chunks/names.json`);
+  return new RegExp(`/chunks/(${files.join('|')})(\\?|$)`);
 }
+
+/** Whether the page has fetched a chunk of this name, its answer whole. */
+export const chunkArrived = (page: Page, name: string): Promise<boolean> =>
+  page.evaluate(
+    (pattern) => performance.getEntriesByType('resource').some((r) => new RegExp(pattern).test(r.name) && (r as PerformanceResourceTiming).responseEnd > 0),
+    chunkUrlPattern(name).source,
+  );
 
 /** The script's chunks a page fetches from now on, by name (hash and query dropped). */
 export function chunksFetched(page: Page): () => string[] {

@@ -256,7 +256,7 @@ describe('the mini-cart: its edit code comes on intent, and nothing done before 
   it('if the code cannot load, a remove click follows the remove link (the line is removed on the cart page)', async () => {
     const context = await browser.newContext();
     const { page } = await pageWithCart(context);
-    await page.route(/\/chunks\/mini-cart-[\w-]{7}\.js/, (route) => route.abort('connectionreset'));
+    await page.route(chunkUrlPattern('mini-cart'), (route) => route.abort('connectionreset'));
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => rowOf(page, 'Reserve accu').count()).toBe(1);
     await rowOf(page, 'Reserve accu').locator('.remove_from_cart_button').click();
@@ -283,7 +283,7 @@ describe('a chunk that fails to load', () => {
   }
 
   it('is fetched once more with a cache-busting query, and then works', async () => {
-    const { context, page, requests } = await shopFailingOnce(/\/chunks\/panel-[\w-]+\.js/);
+    const { context, page, requests } = await shopFailingOnce(chunkUrlPattern('panel'));
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => page.locator('#rh-woo-cart-panel').getAttribute('class')).toContain('active');
     // The panel shows at once (the answer's code); the panel's own code, once it runs, makes it a dialog.
@@ -294,7 +294,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it("the add's answer code, failing once at the click, is fetched again with a cache-busting query and shows the line", async () => {
-    const { context, page, errors, requests } = await shopFailingOnce(/\/chunks\/answer-[\w-]+\.js/);
+    const { context, page, errors, requests } = await shopFailingOnce(chunkUrlPattern('answer'));
     await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
     await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
     expect(requests).toHaveLength(2);
@@ -307,7 +307,7 @@ describe('a chunk that fails to load', () => {
   it('fails twice: the markup does what it does without the script (the cart button goes to the cart page)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(/\/chunks\/panel-[\w-]+\.js/, (route) => route.abort('connectionreset'));
+    await page.route(chunkUrlPattern('panel'), (route) => route.abort('connectionreset'));
     await page.goto(new URL('/shop/', baseUrl()).href);
     await waitForWidgets(page);
     await coldClick(page, '.menu-cart-btn');
@@ -318,7 +318,7 @@ describe('a chunk that fails to load', () => {
   it('fails twice for a held link: the click follows the link (the login page)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route(/\/chunks\/listeners-[\w-]+\.js/, (route) => route.abort('connectionreset'));
+    await page.route(chunkUrlPattern('login-popups/listeners'), (route) => route.abort('connectionreset'));
     await page.goto(new URL('/deals/', baseUrl()).href);
     await waitForWidgets(page);
     await coldClick(page, '.rh-header-login');

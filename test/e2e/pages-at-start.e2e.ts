@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
+import { baseUrl, chunkArrived, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The product, deals and comparison pages a shopper only looks at: what each fetches beyond the
 // start-up code, and the first interaction of each kind on them from a cold page (nothing
@@ -143,9 +143,7 @@ describe('a page viewed by a shopper who compares something', () => {
     await expect.poll(() => page.locator('.wpsm-button-new-compare.addcompare-id-101').getAttribute('class')).toContain('comparing');
     // The click on this page brought the whole catalogue (its announcement): let it arrive here,
     // or on a busy machine its answer lands after the next navigation and is counted there.
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/chunks\/shop-widgets-nl_NL-[^/.]+\.js$/.test(r.name))))
-      .toBe(true);
+    await expect.poll(() => chunkArrived(page, 'shop-widgets-nl_NL')).toBe(true);
     const chunks = chunksFetched(page);
     await page.goto(new URL('/deals/', baseUrl()).href);
     await waitForWidgets(page);

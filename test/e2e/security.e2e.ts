@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForWidgets } from './browser';
+import { baseUrl, chunkArrived, launchBrowser, openPage, waitForWidgets } from './browser';
 import { XSS_VECTORS } from '../security/xss-corpus';
 
 let browser: Browser;
@@ -186,13 +186,7 @@ describe('offline, unload and a refused Trusted Types policy', () => {
     // The toast's chunk and what it needs to run (its strings and their Dutch catalogue): on a
     // busy machine the last can still be on its way when the toast's own chunk is in.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [/\/chunks\/toasts-[^/]*\.js$/, /\/chunks\/t-lazy-[^/]*\.js$/, /\/chunks\/shop-widgets-nl_NL-[^/]*\.js$/].every((chunk) =>
-            performance.getEntriesByType('resource').some((r) => chunk.test(r.name) && (r as PerformanceResourceTiming).responseEnd > 0),
-          ),
-        ),
-      )
+      .poll(async () => (await Promise.all(['toasts', 't-lazy', 'shop-widgets-nl_NL'].map((name) => chunkArrived(page, name)))).every(Boolean))
       .toBe(true);
     await context.setOffline(true);
     await clickOfflineAdd(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForWidgets } from './browser';
+import { baseUrl, chunkUrlPattern, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('the demo shop with the built bundle', () => {
           .map((r) => new URL(r.name).pathname)
           .filter((p) => p.endsWith('.js')),
       );
-    await expect.poll(async () => (await scripts()).some((p) => /\/chunks\/panel-/.test(p)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await scripts()).some((p) => chunkUrlPattern('panel').test(p)), { timeout: 10_000 }).toBe(true);
     expect((await scripts()).filter((p) => p === '/shop-widgets.js')).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('[shop-widgets]'))).toEqual([]);
     await context.close();
