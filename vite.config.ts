@@ -3,6 +3,7 @@ import { demoShopPlugin } from './fixtures/transports/vite-plugin';
 import { coreChunk } from './build/core-chunk';
 import { languageFiles } from './build/languages';
 import { chunkNames } from './build/chunk-names';
+import { compileHints } from './build/compile-hints';
 
 const core = coreChunk();
 const names = chunkNames();
@@ -77,5 +78,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, names.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
 });

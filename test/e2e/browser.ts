@@ -77,17 +77,17 @@ export async function axeViolations(page: Page, include?: string[]): Promise<{ i
 }
 
 /** Our chunks' short file names → their names (`dist/chunks/names.json`, build/chunk-names.ts). */
-const chunkNames = (): Record<string, string> => JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
+export const chunkFiles = (): Record<string, string> => JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
 
 /** A chunk's name from its file name: ours by names.json; React, zod and the runtime carry theirs. */
-export const chunkName = (file: string): string => chunkNames()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
+export const chunkName = (file: string): string => chunkFiles()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
 
 /**
  * What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow).
  * A name may have two files: a module's code and the re-export its dynamic import fetches.
  */
 export function chunkUrlPattern(name: string): RegExp {
-  const files = Object.entries(chunkNames())
+  const files = Object.entries(chunkFiles())
     .filter(([, named]) => named === name)
     .map(([file]) => file.replaceAll('.', '\\.'));
   if (!files.length) throw new Error(`no chunk named "${name}" in dist/chunks/names.json`);

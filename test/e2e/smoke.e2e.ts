@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chunkUrlPattern, launchBrowser, openPage, waitForWidgets } from './browser';
+import { readFileSync } from 'node:fs';
+import { baseUrl, chunkFiles, chunkUrlPattern, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,5 +43,16 @@ describe('the demo shop with the built bundle', () => {
     expect((await scripts()).filter((p) => p === '/shop-widgets.js')).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('[shop-widgets]'))).toEqual([]);
     await context.close();
+  });
+
+  it('serves the start-up code marked for eager compilation on its first line, its source map still true', async () => {
+    // What a theme developer's optimiser must keep: V8 compiles the file off the main thread.
+    const [file] = Object.entries(chunkFiles()).find(([, name]) => name === 'core')!;
+    const code = await (await fetch(new URL(`/chunks/${file}`, baseUrl()))).text();
+    const lines = code.split('\n');
+    expect(lines[0]).toBe('//# allFunctionsCalledOnLoad');
+    // One group of mappings per line of the file, the hint's empty: the code keeps its positions.
+    const map = JSON.parse(readFileSync(`dist/chunks/${file}.map`, 'utf8')) as { mappings: string };
+    expect(map.mappings.split(';').map((group) => group === '')).toEqual(lines.map((_, i) => i === 0));
   });
 });
