@@ -9,7 +9,7 @@ import { widget as collapsibles } from '../widgets/collapsibles/contract';
 import { widget as comingSoonBanner } from '../widgets/coming-soon-banner/contract';
 import { widgets as compare } from '../widgets/compare/contract';
 import { widget as countryBox } from '../widgets/country-box/contract';
-import { widget as coupons } from '../widgets/coupons/contract';
+import { widgets as coupons } from '../widgets/coupons/contract';
 import { widget as crossSell } from '../widgets/cross-sell/contract';
 import { widget as dealCountdown } from '../widgets/deal-countdown/contract';
 import { widget as dealTemperature } from '../widgets/deal-temperature/contract';
@@ -56,7 +56,7 @@ export const registry: WidgetDefinition[] = [
   comingSoonBanner,
   ...compare,
   countryBox,
-  coupons,
+  ...coupons,
   crossSell,
   dealCountdown,
   dealTemperature,

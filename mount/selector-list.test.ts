@@ -20,6 +20,17 @@ describe('selector lists', () => {
     expect(walkKey('.cartkey-\\31 23')).toBe('.cartkey-\\31 23');
   });
 
+  it("looks for a part under a body class this page's body lacks by an id no page has, not by a walk", () => {
+    document.body.className = 'woocommerce-cart';
+    expect(walkKey('body.woocommerce-cart .WooZone-cart-checkout')).toBe('.WooZone-cart-checkout');
+    expect(walkKey('body.logged-in .user-ava-intop')).toBe('#shop-widgets-nowhere');
+    expect(walkKey('body.logged-in > .a')).toBe('#shop-widgets-nowhere');
+    // Only `body` itself with one class: a custom element or a longer condition is a part like any other.
+    expect(walkKey('body-panel.logged-in .a')).toBe('.a');
+    expect(walkKey('body.logged-in.x .a')).toBe('.a');
+    document.body.className = '';
+  });
+
   it('looks for a tag with attribute conditions as it is, checked in full, in document order with the rest', () => {
     document.body.innerHTML = '<img id="i1" src="/x-amazon.jpg"><p class="a" id="p1"></p><img id="i2" src="/y.jpg"><img id="i3" srcset="/z-amazon.jpg 2x">';
     const found = elementsForEach(document, ['img[src*="amazon"], .a, img[srcset*="amazon"]']);
@@ -41,5 +52,18 @@ describe('selector lists', () => {
     const found = elementsForEach(root, ['.a', '#p2[data-x], .b', '#nowhere', '.b']);
     expect(queries.mock.calls.map(([selector]) => selector)).toEqual(['.a', '#p2[data-x]', '.b', '#nowhere']);
     expect(found.map((list) => list.map((el) => el.id))).toEqual([['p1', 's1'], ['root', 's1', 'p2'], [], ['root', 's1']]);
+  });
+
+  it('does not walk the page for a part whose body class the page lacks, and finds it on a page that has it', () => {
+    document.body.innerHTML = '<p class="a" id="p1"></p><p class="b" id="p2"></p>';
+    const queries = vi.spyOn(document, 'querySelectorAll');
+    document.body.className = 'logged-in';
+    expect(elementsForEach(document, ['body.woocommerce-cart .a', '.b']).map((list) => list.map((el) => el.id))).toEqual([[], ['p2']]);
+    expect(queries.mock.calls.map(([selector]) => selector)).toEqual(['#shop-widgets-nowhere', '.b']);
+    // Another page (a plan is made once per page: these lists are new to this one).
+    document.body.className = 'woocommerce-cart';
+    expect(elementsForEach(document, ['body.woocommerce-cart .a', '.b', '.c']).map((list) => list.map((el) => el.id))).toEqual([['p1'], ['p2'], []]);
+    queries.mockRestore();
+    document.body.className = '';
   });
 });

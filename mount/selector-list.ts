@@ -41,13 +41,21 @@ export function elementsIn(root: ParentNode, selector: string): Element[] {
 /** A class of the part's last compound outside brackets and parentheses (`ul.x:not(.y)` → x). */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/;
 
+/** A part's leading condition on the body, one class and the space after it (`body.logged-in .x` → `body.logged-in `). */
+const BODY = /^body\.[\w-]+ /;
+
 /**
  * What a part is looked for with: the rightmost compound's class where it has one (one class
  * is the browser's fast path; the part itself is checked on the few elements found), else the
  * part. `.a > .b[data-x]`, `.c .b` → `.b`; `img[src*="x"]`, `#x[data-y]` → themselves (the
- * browser finds an id by its id, not by a walk); a part with an escape → itself.
+ * browser finds an id by its id, not by a walk); a part with an escape → itself. A part under
+ * a condition on the page's body that this page's body does not meet (`body.woocommerce-cart
+ * .x` on a product page: WordPress and WooCommerce say in body classes what a page is, and no
+ * script changes those) matches nothing: it is looked for by an id no page has, not by a walk.
  */
 export function walkKey(part: string): string {
+  const body = BODY.exec(part)?.[0];
+  if (body && !document.body?.matches(body)) return '#shop-widgets-nowhere';
   const outside = topLevel(part);
   // Only what stands outside brackets and parentheses says what the element itself is.
   const cls = !part.includes('\\') && CLASS.exec(outside.slice(outside.search(/[^\s>+~]*$/)));

@@ -72,13 +72,18 @@ describe('the product page', () => {
 });
 
 describe('the deals page', () => {
-  it('counts down, named in Dutch from its own dash titles, and shows the ratings from one chunk without any catalogue', async () => {
+  it('counts down, named in Dutch from its own dash titles, shows the ratings from one chunk without any catalogue, and an expired coupon its code', async () => {
     const { context, page, errors, chunks } = await lookAt('/deals/');
     const countdown = page.locator('#deal-501 .countdown_dashboard');
     await expect.poll(() => countdown.getAttribute('aria-label')).toMatch(/^\d+ dagen, \d+ uur, \d+ min, \d+ sec$/);
     await expect.poll(() => page.locator('#deal-501 .radial-progress').getAttribute('aria-label')).toBe('Uw Beoordeling: 8,5');
+    const expired = page.locator('.expired_coupon').first();
+    await expect.poll(() => expired.getAttribute('aria-disabled')).toBe('true');
+    expect(await expired.evaluate((el) => el.classList.contains('not_masked_coupon'))).toBe(true);
     expect(chunks().filter((name) => NOT_AT_START.test(name))).toEqual([]);
-    expect(chunks()).toEqual(['core', 'first-view']);
+    // What shows an expired coupon's code comes at start on a page that has one (its code and the
+    // re-export its import fetches).
+    expect([...new Set(chunks())].sort()).toEqual(['core', 'coupons/buttons', 'first-view']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,8 @@ const AVATAR = '.user-ava-intop';
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'avatar-dropdown',
-  selector: AVATAR,
+  // Printed for a logged-in visitor only: a guest's page is not walked for it (mount/selector-list.ts).
+  selector: `body.logged-in ${AVATAR}`,
   // The theme prints the avatar as a bare span: a button for keyboards and screen readers.
   enhance: makeOperableToggle,
   code: { hooks: AVATAR, events: ['click', 'keydown'], hold: AVATAR, load: () => import('./avatar-dropdown') },

@@ -56,7 +56,8 @@ const bar: IslandDefinition = {
 const search: IslandDefinition = {
   kind: 'island',
   name: 'compare-search',
-  selector: SEARCH_ROOT,
+  // The theme prints it on the comparison page only (inc/compare.php), a WordPress page: body.page.
+  selector: `body.page ${SEARCH_ROOT}`,
   strategy: 'visible',
   load: () => import('./search-island'),
 };

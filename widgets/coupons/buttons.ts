@@ -1,6 +1,5 @@
 import { readData } from '../../src/dom/data-values';
-import { makeOperable } from '../../src/dom/operable';
-import { COUPON_DATA, MASKED_COUPON } from './contract';
+import { COUPON_DATA } from './contract';
 
 /** The declared data of a coupon button. */
 export const couponData = (button: Element) => readData('coupons', button, COUPON_DATA);
@@ -13,10 +12,8 @@ export function unmask(button: HTMLElement): void {
   label.textContent = couponData(button).clipboardText;
 }
 
-/** At start: masked coupons printed as <div>s become keyboard controls; expired ones show their code. */
-export function enhanceCoupon(el: Element): void {
-  const element = el as HTMLElement;
-  if (element.matches(MASKED_COUPON)) return makeOperable(element);
-  unmask(element);
-  element.setAttribute('aria-disabled', 'true');
+/** An expired coupon shows its code, and says it leads nowhere. */
+export function showExpired(button: HTMLElement): void {
+  unmask(button);
+  button.setAttribute('aria-disabled', 'true');
 }

@@ -1,6 +1,6 @@
 import type { BehaviourDefinition } from '../../mount/types';
 import { elementCode } from '../../mount/types';
-import { enhanceCoupon } from './buttons';
+import { makeOperable } from '../../src/dom/operable';
 
 /** HOOKS.md "Coupons". */
 export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';
@@ -18,12 +18,13 @@ export const COUPON_DATA = { codeid: '', codetext: '', clipboardText: '', dest: 
  * a page loaded with a coupon-in-modal id unmasks the matching button and opens the reveal
  * pop-up (./reveal-on-load, loaded at once on such pages only: without it the page stays as
  * printed, the merchant window already has the shopper); expired coupons show their code.
+ * Masked coupons printed as <div>s become keyboard controls at start.
  */
-export const widget: BehaviourDefinition = {
+const coupons: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coupons',
-  selector: COUPONS,
-  enhance: enhanceCoupon,
+  selector: MASKED_COUPON,
+  enhance: makeOperable,
   code: { hooks: COUPONS, hold: COUPONS, load: () => import('./clicks') },
   elements: elementCode({
     selector: COUPON_IN_MODAL,
@@ -32,3 +33,16 @@ export const widget: BehaviourDefinition = {
     run: (m, el, ctx) => m.revealOnLoad(el as HTMLElement, ctx),
   }),
 };
+
+/**
+ * Expired coupons show their code as text (./buttons): fetched at start only where one is on
+ * the page, so the start-up code carries none of it. The same widget name: `coupons` in
+ * disabled_widgets turns both off.
+ */
+const expired: BehaviourDefinition = {
+  kind: 'behaviour',
+  name: 'coupons',
+  elements: elementCode({ selector: EXPIRED_COUPON, strategy: 'load', load: () => import('./buttons'), run: (m, el) => m.showExpired(el as HTMLElement) }),
+};
+
+export const widgets = [coupons, expired];

@@ -64,11 +64,12 @@ describe('coupons', { timeout: 20_000 }, () => {
     await loadPage('/deals/');
     startWidgets();
     const expired = coupon('.expired_coupon');
-    expect(expired.textContent).toBe('VOORJAAR5');
-    expect(expired.classList.contains('masked_coupon')).toBe(false);
-    // Its link is not followed, neither while the clicks' code loads nor once it runs.
+    // Its link is not followed, neither while its code loads nor once it runs.
     expect(fireEvent.click(expired)).toBe(false);
     await settle();
+    expect(expired.textContent).toBe('VOORJAAR5');
+    expect(expired.classList.contains('masked_coupon')).toBe(false);
+    expect(expired.getAttribute('aria-disabled')).toBe('true');
     expect(fireEvent.click(expired)).toBe(false);
     expect(open).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();

@@ -16,7 +16,8 @@ export const NOTICE_DATA = { noticeId: '' };
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'store-notice',
-  selector: STORE_NOTICE,
+  // WooCommerce prints the notice only with the body class `woocommerce-demo-store` (wc_body_class).
+  selector: `body.woocommerce-demo-store ${STORE_NOTICE}`,
   enhance: showUnlessDismissed,
   code: { hooks: DISMISS_LINK, events: ['click'], hold: DISMISS_LINK, load: () => import('./dismiss') },
 };
