@@ -13,6 +13,8 @@ describe('selector lists', () => {
     expect(walkKey('.re_aj_pag_auto_wrap .re_ajax_pagination_btn')).toBe('.re_ajax_pagination_btn');
     expect(walkKey('ul.WooZone-country-check:not([data-sw-live])')).toBe('.WooZone-country-check');
     expect(walkKey('.masked_coupon:not(.expired_coupon)')).toBe('.masked_coupon');
+    // The first class of the compound: written first, it is the key a hook shares with another.
+    expect(walkKey('.masked_coupon.rehub_offer_coupon.expired_coupon')).toBe('.masked_coupon');
     expect(walkKey('[data-x=".y z"] > p.c')).toBe('.c');
     expect(walkKey(':not(.a)')).toBe(':not(.a)');
     expect(walkKey('[data-load-on]')).toBe('[data-load-on]');

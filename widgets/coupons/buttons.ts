@@ -12,8 +12,14 @@ export function unmask(button: HTMLElement): void {
   label.textContent = couponData(button).clipboardText;
 }
 
-/** An expired coupon shows its code, and says it leads nowhere. */
+/**
+ * An expired coupon shows its code, and says it leads nowhere. As the theme's own script does
+ * (custom.js): it no longer looks like a button, and the block around it no longer waits for a
+ * reveal (`reveal_enabled`).
+ */
 export function showExpired(button: HTMLElement): void {
   unmask(button);
+  button.classList.remove('woo_loop_btn', 'coupon_btn', 'btn_offer_block', 'wpsm-button');
+  button.closest('.reveal_enabled')?.classList.remove('reveal_enabled');
   button.setAttribute('aria-disabled', 'true');
 }

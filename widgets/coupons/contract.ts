@@ -4,7 +4,17 @@ import { makeOperable } from '../../src/dom/operable';
 
 /** HOOKS.md "Coupons". */
 export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';
-export const EXPIRED_COUPON = '.expired_coupon';
+/**
+ * An expired coupon button, masked or not. Not `.expired_coupon` alone: the theme also puts that
+ * class on the blocks around an expired offer (`priced_block`, `rehub_feat_block`,
+ * `rh_offer_list` …), which hold the price and the shop's own buy link.
+ */
+export const EXPIRED_COUPON = '.rehub_offer_coupon.expired_coupon';
+/**
+ * What the theme's own script unmasks at load (custom.js). Written with `.masked_coupon` first,
+ * so the first scan finds it with the masked coupons' walk (mount/selector-list.ts walkKey).
+ */
+const EXPIRED_MASKED_COUPON = `.masked_coupon${EXPIRED_COUPON}`;
 const COUPONS = `${MASKED_COUPON}, ${EXPIRED_COUPON}`;
 export const COUPON_IN_MODAL = '#coupon_code_in_modal[data-couponid]';
 
@@ -35,14 +45,19 @@ const coupons: BehaviourDefinition = {
 };
 
 /**
- * Expired coupons show their code as text (./buttons): fetched at start only where one is on
- * the page, so the start-up code carries none of it. The same widget name: `coupons` in
+ * Masked expired coupons show their code as text (./buttons): fetched at start only where one
+ * is on the page, so the start-up code carries none of it. The same widget name: `coupons` in
  * disabled_widgets turns both off.
  */
 const expired: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'coupons',
-  elements: elementCode({ selector: EXPIRED_COUPON, strategy: 'load', load: () => import('./buttons'), run: (m, el) => m.showExpired(el as HTMLElement) }),
+  elements: elementCode({
+    selector: EXPIRED_MASKED_COUPON,
+    strategy: 'load',
+    load: () => import('./buttons'),
+    run: (m, el) => m.showExpired(el as HTMLElement),
+  }),
 };
 
 export const widgets = [coupons, expired];

@@ -63,16 +63,40 @@ describe('coupons', { timeout: 20_000 }, () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/deals/');
     startWidgets();
-    const expired = coupon('.expired_coupon');
+    const expired = coupon('.rehub_offer_coupon.expired_coupon');
     // Its link is not followed, neither while its code loads nor once it runs.
     expect(fireEvent.click(expired)).toBe(false);
     await settle();
     expect(expired.textContent).toBe('VOORJAAR5');
     expect(expired.classList.contains('masked_coupon')).toBe(false);
     expect(expired.getAttribute('aria-disabled')).toBe('true');
+    // No longer styled as a button, as the theme's own script leaves it.
+    expect(expired.classList.contains('btn_offer_block')).toBe(false);
     expect(fireEvent.click(expired)).toBe(false);
     expect(open).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("the block around an expired coupon (the theme marks it `expired_coupon` too) keeps its content, and the shop's link still works", async () => {
+    await loadPage('/deals/');
+    startWidgets();
+    await settle();
+    const block = coupon('article.expired_coupon');
+    expect(within(block).getByRole('heading').textContent).toBe('Voorjaarsactie Pro zelfrijdend (verlopen)');
+    expect(block.classList.contains('not_masked_coupon')).toBe(false);
+    expect(block.hasAttribute('aria-disabled')).toBe(false);
+    const shop = within(block).getByRole('link', { name: /^Naar / });
+    // Whether the click reached the page uncancelled (then cancelled here: jsdom does not navigate).
+    const cancelled: boolean[] = [];
+    const seen = (event: Event) => (cancelled.push(event.defaultPrevented), event.preventDefault());
+    window.addEventListener('click', seen);
+    onTestFinished(() => window.removeEventListener('click', seen));
+    // The shop's own link is followed, before the coupons' click code loads and once it runs.
+    fireEvent.click(shop);
+    fireEvent.pointerOver(coupon('[data-codeid="501"]'));
+    await settle();
+    fireEvent.click(shop);
+    expect(cancelled).toEqual([false, false]);
   });
 
   it('a page loaded with a coupon-in-modal id unmasks the button and opens the reveal pop-up (max width 650) with copy', async () => {
