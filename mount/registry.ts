@@ -37,7 +37,7 @@ import { widgets as toasts } from '../widgets/toasts/contract';
 
 /**
  * Every widget declares itself in `widgets/<name>/contract.ts` (its DOM hook, its strategy);
- * this lists them, in the order of their folders. Contracts are tiny and eager; an island's code
+ * this lists them, in the order of their folders (one exception, said where it is). Contracts are tiny and eager; an island's code
  * stays behind `load()`.
  *
  * Named imports, not a glob: a glob's result is keyed by each contract's path, and those 35
@@ -70,6 +70,8 @@ export const registry: WidgetDefinition[] = [
   miniCart,
   mobileMenu,
   ...modals,
+  // Before order attribution: its cookie is read before the landing capture writes any (store-notice/contract.ts).
+  storeNotice,
   orderAttribution,
   quantity,
   ratings,
@@ -78,7 +80,6 @@ export const registry: WidgetDefinition[] = [
   secureImages,
   shareButtons,
   sortSelect,
-  storeNotice,
   syncNotice,
   ...toasts,
 ];

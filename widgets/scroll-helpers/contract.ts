@@ -8,9 +8,14 @@ import { elementCode } from '../../mount/types';
 const SMOOTH_LINK = '.rehub_scroll';
 const FLOATING = '#topcontrol, #float-posts-nav';
 // Spelled out rather than `:is(…) > :is(…)`: simple selectors are walked far faster (mount/selector-list.ts).
-const NOTICE = ['.woocommerce-notices-wrapper', '.woocommerce-NoticeGroup']
-  .flatMap((wrapper) => ['.woocommerce-error', '.woocommerce-message', '.woocommerce-info'].map((notice) => `${wrapper} > ${notice}`))
-  .join(', ');
+const NOTICE = [
+  '.woocommerce-notices-wrapper > .woocommerce-error',
+  '.woocommerce-notices-wrapper > .woocommerce-message',
+  '.woocommerce-notices-wrapper > .woocommerce-info',
+  '.woocommerce-NoticeGroup > .woocommerce-error',
+  '.woocommerce-NoticeGroup > .woocommerce-message',
+  '.woocommerce-NoticeGroup > .woocommerce-info',
+].join(', ');
 
 const code = () => import('./scroll-helpers');
 

@@ -12,12 +12,14 @@ export const NOTICE_DATA = { noticeId: '' };
  * The store notice (SPEC §4): shown at start unless dismissed (./visibility, start-up code: the
  * page must look right); the dismiss link's code (./dismiss) loads on intent, a click before it
  * runs is held and clicked again.
+ *
+ * It starts before order attribution (mount/registry.ts): its cookie is read before the landing
+ * capture writes the sbjs cookies, while the browser's copy of the jar is still good. A read
+ * after a write waits on the browser process (2–4 ms at 4× CPU, docs/performance.md).
  */
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'store-notice',
-  // WooCommerce prints the notice only with the body class `woocommerce-demo-store` (wc_body_class).
-  selector: `body.woocommerce-demo-store ${STORE_NOTICE}`,
-  enhance: showUnlessDismissed,
+  start: showUnlessDismissed,
   code: { hooks: DISMISS_LINK, events: ['click'], hold: DISMISS_LINK, load: () => import('./dismiss') },
 };

@@ -26,4 +26,23 @@ describe('store notice', () => {
     startWidgets();
     expect(notice().style.display).toBe('none');
   });
+
+  it('reads its cookie at start before the landing capture writes the sbjs cookies', async () => {
+    await loadPage('/shop/');
+    // A read after a write waits on the browser process: at start (synchronous in tests) every
+    // read comes first.
+    const jar = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const calls: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => (calls.push('read'), jar.get!.call(document)),
+      set: (value: string) => (calls.push(`write ${value.split('=')[0]}`), jar.set!.call(document, value)),
+    });
+    startWidgets();
+    delete (document as { cookie?: string }).cookie;
+    expect(notice().style.display).toBe('');
+    const firstWrite = calls.findIndex((call) => call.startsWith('write'));
+    expect(calls[firstWrite]).toBe('write sbjs_migrations');
+    expect(calls.slice(firstWrite)).not.toContain('read');
+  });
 });
