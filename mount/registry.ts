@@ -37,8 +37,8 @@ import { widgets as toasts } from '../widgets/toasts/contract';
 
 /**
  * Every widget declares itself in `widgets/<name>/contract.ts` (its DOM hook, its strategy);
- * this lists them, in the order of their folders (one exception, said where it is). Contracts are tiny and eager; an island's code
- * stays behind `load()`.
+ * this lists them, in the order of their folders (one exception, said where it is). Contracts
+ * are tiny and eager; an island's code stays behind `load()`.
  *
  * Named imports, not a glob: a glob's result is keyed by each contract's path, and those 35
  * paths would ship in the start-up code; only the definitions are wanted (`widget`, or
