@@ -73,7 +73,10 @@ const plans = new Map<string, Plan>();
 
 /**
  * Each plan is made once per page, however often it is asked for (the first scan's, the scans
- * of added markup, activateIsland's): the parsing is start-up time.
+ * of added markup, activateIsland's): the parsing is start-up time. The body-class conditions
+ * (walkKey) are decided then too, so a test that gives one document's body other classes must
+ * ask for lists that are new to it (a key with the body's classes would cost the start-up code
+ * bytes the product page does not have).
  */
 function planFor(selectors: string[]): Plan {
   const planKey = selectors.join('\n');
