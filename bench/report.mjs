@@ -38,10 +38,12 @@ export function printReport(results, partial) {
     `\nshop-widgets benchmark: median of ${runs} interleaved runs after a warm-up, ${cpuThrottling}× CPU, ${windowMs / 1000} s after load, no interaction\n`,
   );
   console.table(pageTable(pages, budget));
-  console.table({
-    'cold (fresh context, nothing prefetched)': clickRow(clicks.cold, budget.clickColdMs, budget.fragmentMs),
-    'warm (next page view)': clickRow(clicks.warm, budget.clickWarmMs, budget.fragmentMs),
-  });
+  if (clicks)
+    console.table({
+      'cold (fresh context, nothing prefetched)': clickRow(clicks.cold, budget.clickColdMs, budget.fragmentMs),
+      'warm (next page view)': clickRow(clicks.warm, budget.clickWarmMs, budget.fragmentMs),
+    });
+  else console.log('clicks: not measured (BENCH_CLICKS=0)');
   console.table({
     'entry + core, the start-up code (KB gz)': kb(sizes.startupCodeGzip),
     'all chunks (KB gz)': kb(sizes.totalGzip),
