@@ -7,13 +7,16 @@ describe('insecure marketplace images', () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       '<img id="a" alt="" src="//images-na.ssl-images-amazon.com/images/I/41a.jpg" srcset="http://m.media-amazon.com/images/I/41a.jpg 2x">' +
-        '<picture><source id="s" srcset="//m.media-amazon.com/images/I/41s.webp 1x"><img alt="" src="/own.jpg"></picture>',
+        '<picture><source id="s" srcset="//m.media-amazon.com/images/I/41s.webp 1x"><img alt="" src="/own.jpg"></picture>' +
+        // Only its srcset is the marketplace's.
+        '<img id="c" alt="" src="/own-small.jpg" srcset="http://m.media-amazon.com/images/I/41c.jpg 2x">',
     );
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     startWidgets();
     await vi.waitFor(() => expect(document.getElementById('a')!.getAttribute('src')).toBe('https://images-na.ssl-images-amazon.com/images/I/41a.jpg'));
     expect(document.getElementById('a')!.getAttribute('srcset')).toBe('https://m.media-amazon.com/images/I/41a.jpg 2x');
     expect(document.getElementById('s')!.getAttribute('srcset')).toBe('https://m.media-amazon.com/images/I/41s.webp 1x');
+    expect(document.getElementById('c')!.getAttribute('srcset')).toBe('https://m.media-amazon.com/images/I/41c.jpg 2x');
 
     const later = document.createElement('div');
     later.innerHTML = '<p><img id="b" alt="" src="http://ecx.images-amazon.com/images/I/51b.jpg"></p>';
