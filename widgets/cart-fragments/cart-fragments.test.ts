@@ -39,6 +39,27 @@ describe('cart fragments', () => {
     expect(Object.keys(JSON.parse(sessionStorage.getItem(FRAGMENT_NAME)!))).toContain('div.widget_shopping_cart_content');
   });
 
+  it("judges a fresh visit's refresh by the first element of each key: a page that shows it stays as printed, a page that does not is redrawn everywhere", async () => {
+    // The page shows the cart the refresh answers: nothing is replaced, not even a second count
+    // the theme printed in a form of its own for the same cart.
+    await loadPage('/shop/');
+    document.body.insertAdjacentHTML('beforeend', '<span class="rh-cart-count" id="footer-count">0 artikelen</span>');
+    const header = document.querySelector('.rh-cart-count')!;
+    startWidgets();
+    await callsSettled();
+    expect(document.querySelector('.rh-cart-count')).toBe(header);
+    expect(document.getElementById('footer-count')!.textContent).toBe('0 artikelen');
+
+    // The page was printed before the cart changed (a page cache): every count is redrawn.
+    await addOnServer('101');
+    await loadPage('/shop/');
+    document.querySelector('.rh-cart-count')!.textContent = '0';
+    document.body.insertAdjacentHTML('beforeend', '<span class="rh-cart-count" id="footer-count">0 artikelen</span>');
+    startWidgets();
+    await waitFor(() => expect(cartCount()).toBe('1'));
+    expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['1', '1']);
+  });
+
   it('shows the cached cart without a request when the hash matches the cookie', async () => {
     const answer = await addOnServer('101');
     sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify({ ...answer.fragments, 'span.rh-cart-count': '<span class="rh-cart-count">1</span>' }));

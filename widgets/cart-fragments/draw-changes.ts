@@ -1,23 +1,24 @@
-import { elementsForEach } from '../../mount/selector-list';
 import { htmlInsertionRefused, parseInert } from '../../src/dom/trusted-types';
 import type { CartCore } from '../../src/cart/core';
 import type { CartUpdate } from '../../src/cart/types';
 import { answerCodeNow, loadAnswerCode } from '../add-to-cart/answer-code';
 
 /**
- * Whether every element each fragment names already shows that fragment's markup — a fresh
- * visit's refresh mostly does (the server printed the cart it answers), and so does a cache the
- * page was printed from. One walk of the page for every key, as render.ts does; a key the
- * browser cannot parse is render.ts's to judge.
+ * Whether the page already shows each fragment: the first element its key names (in document
+ * order) has that fragment's markup, or none does. A fresh visit's refresh mostly finds so (the
+ * server printed the cart it answers), and so does a cache the page was printed from. The first
+ * element, not all: the fragments' elements are the header's and the mini-cart's, found early in
+ * the page, where a walk of every element for every key cost ~5 ms each on a listing of 2,000
+ * products at 4× CPU (docs/performance.md). Elements the server printed in the same page show
+ * the same cart; render.ts replaces them all when anything changed. A key the browser cannot
+ * parse is render.ts's to judge.
  */
 function pageShows(update: CartUpdate): boolean {
-  const entries = Object.entries(update.fragments);
   try {
-    const found = elementsForEach(
-      document,
-      entries.map(([selector]) => selector),
-    );
-    return entries.every(([, html], i) => found[i]!.every((el) => el.outerHTML === html));
+    return Object.entries(update.fragments).every(([selector, html]) => {
+      const first = document.querySelector(selector);
+      return !first || first.outerHTML === html;
+    });
   } catch {
     return false;
   }
@@ -26,10 +27,11 @@ function pageShows(update: CartUpdate): boolean {
 /**
  * Start-up code: every change the cart core shows goes to the renderer (render.ts), except what
  * WooCommerce's own scripts already put on the page (source 'others'). The renderer is part of
- * the answer's code (widgets/add-to-cart/answer.ts): a change that the page already shows needs
- * none of it, so a page view whose refresh or cache brings the cart it was printed with fetches
- * nothing; any other waits for that code, changes in the order they came, and is drawn when it
- * comes (when it cannot, the server's markup stays until the next change). Returns the stop.
+ * the answer's code (widgets/add-to-cart/answer.ts): a refresh or a cache that the page already
+ * shows needs none of it, so a page view whose refresh or cache brings the cart it was printed
+ * with fetches nothing; any other change waits for that code, changes in the order they came, and
+ * is drawn when it comes (when it cannot, the server's markup stays until the next change).
+ * Returns the stop.
  */
 export function drawCartChanges(cart: CartCore): () => void {
   let waiting: CartUpdate[] | undefined;
@@ -38,9 +40,11 @@ export function drawCartChanges(cart: CartCore): () => void {
     // Without our Trusted Types policy the server's markup stays: it is the truth of page load.
     if (update.source === 'others' || htmlInsertionRefused()) return;
     if (waiting) return void waiting.push(update);
+    // What the page may already show (a refresh, the cache) is judged by one rule, whether the
+    // renderer is here or not; a shopper's change is the renderer's.
+    if ((update.source === 'refresh' || update.source === 'cache') && pageShows(update)) return;
     const code = answerCodeNow();
     if (code) return code.renderCartUpdate(update);
-    if (pageShows(update)) return;
     const queue = [update];
     waiting = queue;
     loadAnswerCode().then(
