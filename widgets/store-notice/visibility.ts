@@ -1,7 +1,6 @@
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_COOKIE_VALUE } from '../../src/config/constants';
 import { getCookie } from '../../src/dom/cookies';
 import { readData } from '../../src/dom/data-values';
-import { elementsIn } from '../../mount/selector-list';
 import { NOTICE_DATA, STORE_NOTICE } from './contract';
 
 /** The notice's cookie name, from its declared data-notice-id. */
@@ -9,10 +8,12 @@ export const cookieOf = (notice: Element) => `${STORE_NOTICE_COOKIE_PREFIX}${rea
 
 /**
  * At start: the server prints the notice hidden; it shows unless this visitor dismissed it
- * before. WooCommerce prints it only with the body class `woocommerce-demo-store`
- * (wc_body_class): other pages are not walked for it (mount/selector-list.ts).
+ * before. WooCommerce prints one, and only with the body class `woocommerce-demo-store`
+ * (wc_body_class), at wp_body_open: the first thing in the body (its footer is the fallback for
+ * a theme without that hook). One `querySelector`, which stops at it, not a walk of the page;
+ * a page without the class is not looked through at all.
  */
 export function showUnlessDismissed(): void {
-  for (const notice of elementsIn(document, `body.woocommerce-demo-store ${STORE_NOTICE}`) as HTMLElement[])
-    notice.style.display = getCookie(cookieOf(notice)) === STORE_NOTICE_COOKIE_VALUE ? 'none' : '';
+  const notice = document.body.classList.contains('woocommerce-demo-store') ? document.querySelector<HTMLElement>(STORE_NOTICE) : null;
+  if (notice) notice.style.display = getCookie(cookieOf(notice)) === STORE_NOTICE_COOKIE_VALUE ? 'none' : '';
 }
