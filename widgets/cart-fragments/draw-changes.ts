@@ -7,11 +7,11 @@ import { answerCodeNow, loadAnswerCode } from '../add-to-cart/answer-code';
  * Whether the page already shows each fragment: the first element its key names (in document
  * order) has that fragment's markup, or none does. A fresh visit's refresh mostly finds so (the
  * server printed the cart it answers), and so does a cache the page was printed from. The first
- * element, not all: the fragments' elements are the header's and the mini-cart's, found early in
- * the page, where a walk of every element for every key cost ~5 ms each on a listing of 2,000
- * products at 4× CPU (docs/performance.md). Elements the server printed in the same page show
- * the same cart; render.ts replaces them all when anything changed. A key the browser cannot
- * parse is render.ts's to judge.
+ * element, not all: the query stops there (the header's count is found before a long listing's
+ * cards; a mini-cart printed after them is still a walk), where a walk of every element for
+ * every key cost ~5 ms each on a listing of 2,000 products at 4× CPU (docs/performance.md).
+ * Elements the server printed in the same page show the same cart; render.ts replaces them all
+ * when anything changed. A key the browser cannot parse is render.ts's to judge.
  */
 function pageShows(update: CartUpdate): boolean {
   try {
