@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
+import { createChunkLoader } from '../../mount/chunk-loader';
+import { startDeferredCode } from '../../mount/deferred-code';
+import type { WidgetContext } from '../../mount/types';
+import { widget } from './contract';
 
 describe('quantity inputs', () => {
   it('plus and minus step within min and max on the product page', async () => {
@@ -77,5 +81,19 @@ describe('quantity inputs', () => {
     document.addEventListener('change', (e) => seen.push(`change:${(e.target as HTMLInputElement).value}`));
     fireEvent.click(document.querySelector('form.cart .plus-quantity')!);
     await vi.waitFor(() => expect(seen).toEqual(['change:2']));
+  });
+
+  it("is fetched on intent on a loop's field, not on the add button beside it", async () => {
+    await loadPage('/shop/');
+    const load = vi.fn(async () => ({}));
+    const [, stop] = startDeferredCode('quantity', { ...widget.code!, load }, {} as WidgetContext, createChunkLoader(() => false));
+    const button = document.querySelector('.rh-loop-quantity .ajax_add_to_cart[data-product_id="101"]')!;
+    fireEvent.pointerOver(button);
+    fireEvent.focusIn(button);
+    fireEvent.click(button);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerOver(document.getElementById('qty-101')!);
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
