@@ -4,7 +4,7 @@ import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
 import { createChunkLoader } from '../../mount/chunk-loader';
 import { startDeferredCode } from '../../mount/deferred-code';
-import type { WidgetContext } from '../../mount/types';
+import type { DeferredCode, WidgetContext } from '../../mount/types';
 import { widget } from './contract';
 
 describe('quantity inputs', () => {
@@ -86,7 +86,12 @@ describe('quantity inputs', () => {
   it("is fetched on intent on a loop's field, not on the add button beside it", async () => {
     await loadPage('/shop/');
     const load = vi.fn(async () => ({}));
-    const [, stop] = startDeferredCode('quantity', { ...widget.code!, load }, {} as WidgetContext, createChunkLoader(() => false));
+    const [, stop] = startDeferredCode(
+      'quantity',
+      { ...(widget.code as DeferredCode), load },
+      {} as WidgetContext,
+      createChunkLoader(() => false),
+    );
     const button = document.querySelector('.rh-loop-quantity .ajax_add_to_cart[data-product_id="101"]')!;
     fireEvent.pointerOver(button);
     fireEvent.focusIn(button);
