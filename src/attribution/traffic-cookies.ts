@@ -1,4 +1,4 @@
-import { cookieValues, deleteCookie, setCookie } from '../dom/cookies';
+import { cookieJar, cookieValues, deleteCookie, setCookie } from '../dom/cookies';
 import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-visit';
 
 /** sourcebuster counts a month as 30 days. */
@@ -34,13 +34,13 @@ export function trafficCookieDomain(hostname: string): string | undefined {
 export function readTrafficCookies(hostname: string = location.hostname): Partial<Record<TrafficCookie, string>> {
   const shared = trafficCookieDomain(hostname) !== undefined;
   const cookies: Partial<Record<TrafficCookie, string>> = {};
-  let jar = document.cookie;
+  let jar = cookieJar();
   for (const cookie of TRAFFIC_COOKIES) {
     const name = cookieNameOf(cookie);
     let values = cookieValues(name, jar);
     if (shared && values.length > 1) {
       deleteCookie(name);
-      jar = document.cookie;
+      jar = cookieJar();
       values = cookieValues(name, jar);
     }
     if (values[0]) cookies[cookie] = values[0];

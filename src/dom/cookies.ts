@@ -9,8 +9,28 @@ function decodeOrRaw(value: string): string {
   }
 }
 
+/** What the current run of script read from document.cookie (see cookieJar). */
+let readInThisRun: string | undefined;
+
+/**
+ * document.cookie, read once per run of script. Each read is a synchronous wait on the browser
+ * (1–5 ms at 4× CPU, again in each later task: docs/performance.md), and the start-up code reads
+ * it up to three times in one slice (the cart hash, the store notice, the traffic cookies).
+ * Until our stack unwinds no other script runs but what our own events call, and none of those
+ * cookies is written there (the server, a dismiss click and sourcebuster's own start write
+ * them); so the jar read first is the jar. It is forgotten at the next microtask checkpoint,
+ * before any other task, and at each of our writes.
+ */
+export function cookieJar(): string {
+  if (readInThisRun === undefined) {
+    readInThisRun = document.cookie;
+    queueMicrotask(() => (readInThisRun = undefined));
+  }
+  return readInThisRun;
+}
+
 /** Every value document.cookie lists under a name, the older first: a host-only and a domain cookie can share one. */
-export function cookieValues(name: string, jar: string = document.cookie): string[] {
+export function cookieValues(name: string, jar: string = cookieJar()): string[] {
   const prefix = `${name}=`;
   return jar
     .split(';')
@@ -19,7 +39,7 @@ export function cookieValues(name: string, jar: string = document.cookie): strin
     .map((part) => decodeOrRaw(part.slice(prefix.length)));
 }
 
-export const getCookie = (name: string, doc: Document = document): string | undefined => cookieValues(name, doc.cookie)[0];
+export const getCookie = (name: string, doc: Document = document): string | undefined => cookieValues(name, doc === document ? cookieJar() : doc.cookie)[0];
 
 /** Every cookie we write is the whole site's (`path=/`), as WooCommerce's and sourcebuster's are. */
 export interface CookieOptions {
@@ -34,6 +54,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (options.maxAgeSeconds !== undefined) cookie += `; max-age=${options.maxAgeSeconds}`;
   if (options.sameSite) cookie += `; SameSite=${options.sameSite}`;
   doc.cookie = cookie;
+  readInThisRun = undefined;
 }
 
 /** Deletes a cookie (of `domain`, or the host-only one): max-age 0 ends it at once. */
