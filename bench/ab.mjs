@@ -1,11 +1,13 @@
 // node bench/ab.mjs <dist A> <dist B> <path>… — the script's share of main-thread time
 // (ScriptDuration with the script − without, 3 s after load, 4× CPU) of two builds of the
 // bundle, page views interleaved A / B / without script round after round (the order of A and B
-// alternates) after a warm-up round; medians of RUNS (default 5), and every run, so the spread
+// alternates) after a warm-up round; medians of RUNS (default 6), and every run, so the spread
 // shows. For comparing a change with the build before it on a machine shared with others, where
 // one bench run of each moves by tens of ms: copy `dist` aside before the change
 // (cp -r dist /tmp/before), build after it, then e.g.
-//   RUNS=7 node bench/ab.mjs /tmp/before dist '/shop/?count=20' '/shop/?count=2000'
+//   RUNS=8 node bench/ab.mjs /tmp/before dist '/shop/?count=20' '/shop/?count=2000'
+// Run it once with the same build on both sides (cp -r dist /tmp/same) to see what the machine
+// lets it tell apart: on a shared 2-core machine, 30 ms between two copies of one build.
 import { preview } from 'vite';
 import { median } from './numbers.mjs';
 import { launchBrowser, throttledPage } from './throttled-browser.mjs';
@@ -16,7 +18,8 @@ if (!dirA || !dirB || !paths.length) {
   console.error("usage: node bench/ab.mjs <dist A> <dist B> <path>…  (e.g. '/shop/?count=2000')");
   process.exit(2);
 }
-const RUNS = Number(process.env.RUNS) || 5;
+// An even count puts each build first in a round as often as the other.
+const RUNS = Number(process.env.RUNS) || 6;
 
 const servers = await Promise.all(
   [dirA, dirB].map((outDir) => preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' })),
