@@ -7,7 +7,8 @@
 // (cp -r dist /tmp/before), build after it, then e.g.
 //   RUNS=8 node bench/ab.mjs /tmp/before dist '/shop/?count=20' '/shop/?count=2000'
 // Run it once with the same build on both sides (cp -r dist /tmp/same) to see what the machine
-// lets it tell apart: on a shared 2-core machine, 30 ms between two copies of one build.
+// lets it tell apart: on a shared 2-core machine, 30 ms between two copies of one build. Run a
+// comparison both ways round too: there, the build named second came out slower every time.
 import { preview } from 'vite';
 import { median } from './numbers.mjs';
 import { launchBrowser, throttledPage } from './throttled-browser.mjs';
