@@ -1,4 +1,4 @@
-import { cookieJar, cookieValues, deleteCookie, setCookie } from '../dom/cookies';
+import { cookieValues, deleteCookie, setCookie } from '../dom/cookies';
 import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-visit';
 
 /** sourcebuster counts a month as 30 days. */
@@ -25,23 +25,22 @@ export function trafficCookieDomain(hostname: string): string | undefined {
 }
 
 /**
- * The traffic cookies as sourcebuster sees them, from one reading of document.cookie. Where a
- * host-only cookie sits next to the domain cookie of the same name, document.cookie lists both,
- * the older first, and does not say which is which. The domain cookie is the one sourcebuster
- * and writeTrafficCookies keep current; a host-only copy is left from our writes before they
- * matched sourcebuster's. So the copy is deleted and what remains is read.
+ * The traffic cookies as sourcebuster sees them, from one reading of document.cookie (again only
+ * after a deletion: src/dom/cookies.ts). Where a host-only cookie sits next to the domain cookie
+ * of the same name, document.cookie lists both, the older first, and does not say which is
+ * which. The domain cookie is the one sourcebuster and writeTrafficCookies keep current; a
+ * host-only copy is left from our writes before they matched sourcebuster's. So the copy is
+ * deleted and what remains is read.
  */
 export function readTrafficCookies(hostname: string = location.hostname): Partial<Record<TrafficCookie, string>> {
   const shared = trafficCookieDomain(hostname) !== undefined;
   const cookies: Partial<Record<TrafficCookie, string>> = {};
-  let jar = cookieJar();
   for (const cookie of TRAFFIC_COOKIES) {
     const name = cookieNameOf(cookie);
-    let values = cookieValues(name, jar);
+    let values = cookieValues(name);
     if (shared && values.length > 1) {
       deleteCookie(name);
-      jar = cookieJar();
-      values = cookieValues(name, jar);
+      values = cookieValues(name);
     }
     if (values[0]) cookies[cookie] = values[0];
   }

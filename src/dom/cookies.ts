@@ -21,7 +21,7 @@ let readInThisRun: string | undefined;
  * them); so the jar read first is the jar. It is forgotten at the next microtask checkpoint,
  * before any other task, and at each of our writes.
  */
-export function cookieJar(): string {
+function cookieJar(): string {
   if (readInThisRun === undefined) {
     readInThisRun = document.cookie;
     queueMicrotask(() => (readInThisRun = undefined));
@@ -30,16 +30,16 @@ export function cookieJar(): string {
 }
 
 /** Every value document.cookie lists under a name, the older first: a host-only and a domain cookie can share one. */
-export function cookieValues(name: string, jar: string = cookieJar()): string[] {
+export function cookieValues(name: string): string[] {
   const prefix = `${name}=`;
-  return jar
+  return cookieJar()
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part.startsWith(prefix))
     .map((part) => decodeOrRaw(part.slice(prefix.length)));
 }
 
-export const getCookie = (name: string, doc: Document = document): string | undefined => cookieValues(name, doc === document ? cookieJar() : doc.cookie)[0];
+export const getCookie = (name: string): string | undefined => cookieValues(name)[0];
 
 /** Every cookie we write is the whole site's (`path=/`), as WooCommerce's and sourcebuster's are. */
 export interface CookieOptions {
@@ -48,16 +48,17 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}, doc: Document = document): void {
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   let cookie = `${name}=${encodeURIComponent(value)}; path=/`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   if (options.maxAgeSeconds !== undefined) cookie += `; max-age=${options.maxAgeSeconds}`;
   if (options.sameSite) cookie += `; SameSite=${options.sameSite}`;
-  doc.cookie = cookie;
+  // biome-ignore lint/suspicious/noDocumentCookie: this module is the one writer; the Cookie Store API is async and not in every browser we serve, and sourcebuster and WooCommerce read what we write synchronously
+  document.cookie = cookie;
   readInThisRun = undefined;
 }
 
 /** Deletes a cookie (of `domain`, or the host-only one): max-age 0 ends it at once. */
-export function deleteCookie(name: string, domain?: string, doc: Document = document): void {
-  setCookie(name, '', { domain, maxAgeSeconds: 0 }, doc);
+export function deleteCookie(name: string, domain?: string): void {
+  setCookie(name, '', { domain, maxAgeSeconds: 0 });
 }
