@@ -8,9 +8,9 @@ import { log } from '../src/lib/log';
  * start-up task is a long task (> 50 ms, what Total Blocking Time counts). On a listing of 2,000
  * products at 4× CPU the start-up work was one task of ~200 ms.
  *
- * The caller's task (the script's own evaluation: its modules have already run in it) gets a
- * third of a slice: the first steps (the listeners a click needs at once) and little more. A
- * step run `alone` (the walk of the whole page) starts a task of its own and ends it, so it
+ * The caller's task (boot's: the config, the store and the cart are made in it before the first
+ * step) gets a third of a slice: the first steps (the listeners a click needs at once) and little
+ * more. A step run `alone` (the walk of the whole page) starts a task of its own and ends it, so it
  * never comes on top of a slice that is already full.
  */
 export interface StartSteps {
