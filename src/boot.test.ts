@@ -74,11 +74,13 @@ describe('boot and config', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
     await import('./index');
+    // The start runs in a task of its own (src/start.ts), the API once it has.
+    await vi.waitFor(() => expect(window.ShopWidgets).toBeDefined());
     const first = window.ShopWidgets;
     vi.resetModules();
     await import('./index');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[shop-widgets]', 'the script is loaded twice on this page; the second copy does nothing.'));
     expect(window.ShopWidgets).toBe(first);
-    expect(warn).toHaveBeenCalledWith('[shop-widgets]', 'the script is loaded twice on this page; the second copy does nothing.');
     delete window.ShopWidgets;
     delete (window as unknown as Record<symbol, unknown>)[Symbol.for('shop-widgets.booted')];
   });
