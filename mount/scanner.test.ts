@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { settle } from '../test/helpers/page';
+import { gridLayout, ROW_PX } from '../test/helpers/loop-layout';
+import { LONG_LOOP_CARDS } from '../src/dom/long-loops';
 import { createMounter } from './scanner';
 import type { BehaviourDefinition, IslandDefinition, WidgetContext } from './types';
 
@@ -170,7 +172,7 @@ describe('the scanner', () => {
     mounter.stop();
   });
 
-  it('finds the hooks of a scan with one query per key, each key looked for once however many hooks have it', () => {
+  it('finds every hook of a scan with one query of the page, and each hook checked in full on what it finds', () => {
     document.body.innerHTML =
       '<p class="a"></p><p class="b" data-x></p><p class="b"></p><p id="c"></p><div class="x"><p class="d"></p></div><p class="d"></p><img src="/a-amazon.jpg"><img src="/b.jpg">';
     const enhanced: string[] = [];
@@ -189,10 +191,8 @@ describe('the scanner', () => {
       behaviour('img', 'img[src*="amazon"]'),
     ]);
     mounter.mount(document);
-    // One query per key, the class of each hook's last compound (a single class, an id, a tag with
-    // attribute conditions: the browser's fast paths); the hooks themselves are checked on what
-    // the keys find; `.a` is looked for once for both of its hooks.
-    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a', '.b', '.nowhere', '#c', '.d', 'img[src*="amazon"]', '[data-load-on]']);
+    // One walk of the page for all the hooks; each element found is then checked against each hook.
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.a,.b[data-x], .nowhere,#c,.x > .d, .a,img[src*="amazon"],[data-load-on]']);
     expect(enhanced).toEqual(['a:a', 'b:b', 'c:c', 'd:a', 'd:d', 'img:']);
     expect(document.querySelector('.b:not([data-x])')).not.toBeNull(); // found by the walk, not a hook
     mounter.stop();
@@ -212,7 +212,7 @@ describe('the scanner', () => {
     mounter.mount(document);
     await waitFor(() => expect(loaded).toEqual(['here']));
     // The scan's queries, no look of its own.
-    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.gate', '.missing', '[data-load-on]']);
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.gate,.missing,[data-load-on]']);
     expect(querySelector).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div class="missing"></div>');
     await waitFor(() => expect(loaded).toEqual(['here', 'away']));
@@ -254,5 +254,50 @@ describe('the scanner', () => {
     expect(started).toEqual(['one']); // neither two nor the scan ran
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  describe('on a page with a long product loop', () => {
+    const page = (cards: number) => {
+      const card = (i: number) => `<li class="product" id="c${i}"><span class="hook">${i}</span></li>`;
+      document.body.innerHTML = `<header><span class="hook" id="top-hook"></span></header><main><ul class="products">${Array.from({ length: cards }, (_, i) => card(i)).join('')}</ul></main><footer><span class="hook" id="foot-hook"></span></footer>`;
+    };
+    const hooked = (enhanced: Element[]) => enhanced.map((el) => el.id || Number(el.textContent));
+
+    it('scans the page around the loop at start, and its cards as they come near the viewport', async () => {
+      const layout = gridLayout(4);
+      page(LONG_LOOP_CARDS + 200);
+      const enhanced: Element[] = [];
+      const mounter = createMounter(base, [{ kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      const loopQueries = vi.spyOn(document.querySelector('.products')!, 'querySelectorAll');
+      mounter.mount(document);
+      await waitFor(() => expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']));
+      layout.laidOut();
+      const nearRows = Math.floor((innerHeight + 1250) / ROW_PX) + 1;
+      expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i));
+      layout.scrollTo(98 * ROW_PX);
+      expect(hooked(enhanced)).toContain(399);
+      expect(hooked(enhanced)).not.toContain(200);
+      // The loop itself is never walked: each card is asked on its own, as it comes.
+      expect(loopQueries).not.toHaveBeenCalled();
+      mounter.stop();
+      layout.restore();
+    });
+
+    it('scans cards added to the loop later with the added markup, and not again as they come near', async () => {
+      const layout = gridLayout(4);
+      page(LONG_LOOP_CARDS + 1);
+      const enhanced: Element[] = [];
+      const mounter = createMounter(base, [{ kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      mounter.mount(document);
+      await waitFor(() => expect(enhanced).toHaveLength(2));
+      const loop = document.querySelector('.products')!;
+      loop.insertAdjacentHTML('afterbegin', '<li class="product" id="new"><span class="hook" id="new-hook"></span></li>');
+      await waitFor(() => expect(hooked(enhanced)).toContain('new-hook'));
+      const scans = vi.spyOn(document.getElementById('new')!, 'querySelectorAll');
+      layout.laidOut();
+      expect(scans).not.toHaveBeenCalled();
+      mounter.stop();
+      layout.restore();
+    });
   });
 });

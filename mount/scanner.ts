@@ -3,8 +3,9 @@ import { startDeferredCode } from './deferred-code';
 import { createElementEnhancement } from './element-enhancement';
 import { createIslandActivation } from './island-activation';
 import { followPageMutations } from './page-mutations';
+import { pageAroundLongLoops } from '../src/dom/long-loops';
 import { safely } from './safely';
-import { type Job, scanTogether } from './scan-walks';
+import { type Job, scan } from './scan-walks';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
@@ -29,8 +30,9 @@ export interface Mounter {
  * throws or whose code fails to load (after one retry, src/lib/load-chunk.ts) is logged and
  * skipped; the server markup and the other widgets are untouched. Its parts, one concern each:
  * chunk-loader.ts (one download per chunk), island-activation.ts, element-enhancement.ts
- * (`enhance`, element code, the clean-ups of every element), scan-walks.ts (the first scan in
- * slices), page-mutations.ts.
+ * (`enhance`, element code, the clean-ups of every element), scan-walks.ts (a scan: every hook
+ * in one query), loop-cards.ts (a page with a long product loop: around it, its cards as they
+ * come near; its own chunk), page-mutations.ts.
  */
 export interface MounterOptions {
   /**
@@ -40,6 +42,9 @@ export interface MounterOptions {
    */
   sliceMs?: number;
 }
+
+/** The scan of a page with a long product loop (src/dom/long-loops.ts): only such a page fetches it. */
+const loopCardsCode = () => import('./loop-cards');
 
 export function createMounter(
   base: Omit<WidgetContext, 'activateIsland'>,
@@ -107,10 +112,28 @@ export function createMounter(
     return list;
   }
 
+  /** Elements scanned as markup added after start: a long loop's card among them is not scanned again as it comes near. */
+  const added = new WeakSet<Element>();
+
   function mount(root: ParentNode): void {
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
     const initial = !started;
-    scanTogether(root, () => jobs(initial), steps, isStopped);
+    if (root !== document) {
+      if (root instanceof Element) added.add(root);
+      return steps.run(() => !stopped && scan(root, jobs(initial)));
+    }
+    // The whole page's walk (the costly one) runs in a task of its own. A page with a long
+    // product loop is scanned around it, and its cards as they come near the viewport
+    // (./loop-cards, src/dom/long-loops.ts): its start does not grow with the loop.
+    steps.run(() => {
+      if (stopped) return;
+      const list = jobs(initial);
+      const pieces = pageAroundLongLoops();
+      if (!pieces.length) return scan(document, list);
+      void loadOnce('loop-cards', 'widget', loopCardsCode).then((code) => {
+        if (!stopped) code ? stops.push(code.scanAround(pieces, list, (el) => stopped || added.has(el))) : scan(document, list);
+      });
+    }, true);
   }
 
   function unmount(root: ParentNode): void {

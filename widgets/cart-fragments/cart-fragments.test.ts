@@ -60,6 +60,21 @@ describe('cart fragments', () => {
     expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['1', '1']);
   });
 
+  it("judges a fresh visit's refresh around a long product loop: the page's cards are never walked for a fragment", async () => {
+    await loadPage('/shop/?count=300');
+    const loop = document.querySelector('.products')!;
+    const panel = document.querySelector('div.widget_shopping_cart_content')!;
+    const walks = [vi.spyOn(loop, 'querySelector'), vi.spyOn(loop, 'querySelectorAll')];
+    const wholePage = vi.spyOn(document, 'querySelector');
+    startWidgets();
+    await callsSettled();
+    for (const walk of walks) expect(walk).not.toHaveBeenCalled();
+    // Nor the whole page: the mini-cart is found where it is, after the loop, by a query around it.
+    expect(wholePage.mock.calls.map(([selector]) => selector)).not.toContain('div.widget_shopping_cart_content');
+    expect(document.querySelector('div.widget_shopping_cart_content')).toBe(panel); // the page shows the answer: kept as printed
+    vi.restoreAllMocks();
+  });
+
   it('shows the cached cart without a request when the hash matches the cookie', async () => {
     const answer = await addOnServer('101');
     sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify({ ...answer.fragments, 'span.rh-cart-count': '<span class="rh-cart-count">1</span>' }));

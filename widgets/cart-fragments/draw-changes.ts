@@ -1,23 +1,25 @@
 import { htmlInsertionRefused, parseInert } from '../../src/dom/trusted-types';
+import { oneOutsideLongLoops } from '../../src/dom/long-loops';
 import type { CartCore } from '../../src/cart/core';
 import type { CartUpdate } from '../../src/cart/types';
 import { answerCodeNow, loadAnswerCode } from '../add-to-cart/answer-code';
 
 /**
- * Whether the page already shows each fragment: the first element its key names (in document
- * order) has that fragment's markup, or none does. A fresh visit's refresh mostly finds so (the
- * server printed the cart it answers), and so does a cache the page was printed from. The first
- * element, not all: the query stops there (the header's count is found before a long listing's
- * cards; a mini-cart printed after them is still a walk), where a walk of every element for
- * every key cost ~5 ms each on a listing of 2,000 products at 4× CPU (docs/performance.md).
- * Elements the server printed in the same page show the same cart; render.ts replaces them all
- * when anything changed. A key the browser cannot parse is render.ts's to judge.
+ * Whether the page already shows each fragment: an element its key names has that fragment's
+ * markup, or none does. A fresh visit's refresh mostly finds so (the server printed the cart it
+ * answers), and so does a cache the page was printed from. One element, not all, and one outside
+ * the page's long product loops (src/dom/long-loops.ts): the query stops there (the header's
+ * count comes before a listing's cards; the mini-cart printed after them is reached around
+ * them), where a walk of every element for every key cost ~5 ms each on a listing of 2,000
+ * products at 4× CPU (docs/performance.md). Elements the server printed in the same page show
+ * the same cart; render.ts replaces them all when anything changed. A key the browser cannot
+ * parse is render.ts's to judge.
  */
 function pageShows(update: CartUpdate): boolean {
   try {
     return Object.entries(update.fragments).every(([selector, html]) => {
-      const first = document.querySelector(selector);
-      return !first || first.outerHTML === html;
+      const one = oneOutsideLongLoops(selector);
+      return !one || one.outerHTML === html;
     });
   } catch {
     return false;

@@ -4,7 +4,7 @@ import { renderCartUpdate } from './render';
 const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h' });
 
 describe('rendering cart fragments', () => {
-  it('replaces every element each key names, finding each key with one query of the page', () => {
+  it('replaces every element each key names, finding every key with one query of the page', () => {
     document.body.innerHTML =
       '<header><span class="rh-cart-count">0</span></header><aside><div class="widget_shopping_cart_content">leeg</div></aside><span class="rh-cart-count">0</span>';
     const walks = vi.spyOn(document, 'querySelectorAll');
@@ -15,7 +15,7 @@ describe('rendering cart fragments', () => {
         'div.nowhere': '<div class="nowhere"></div>',
       }),
     );
-    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.rh-cart-count', '.widget_shopping_cart_content', '.nowhere']);
+    expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['span.rh-cart-count,div.widget_shopping_cart_content,div.nowhere']);
     expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['2', '2']);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 artikelen');
     expect(document.querySelector('.nowhere')).toBeNull();
