@@ -166,3 +166,42 @@ describe('a page viewed by a shopper who compares something', () => {
     await context.close();
   });
 });
+
+describe('a listing with a long product loop', () => {
+  // 400 products: a loop longer than 200 cards is scanned around, its cards as they come near.
+  const LONG_LISTING = '/shop/?count=400';
+  /** The coupon the theme's loop card prints for product 107 and its copies: every 12th card, from the 7th. */
+  const couponOfCard = (index: number) => `.products > li:nth-child(${index + 1}) .masked_coupon`;
+
+  it('makes the near cards’ coupons operable at start, a far card’s as it comes near; fetches only the start-up code and the cards’ scan', async () => {
+    const { context, page, errors, chunks } = await lookAt(LONG_LISTING);
+    expect([...new Set(chunks())].sort()).toEqual(['core', 'loop-cards']);
+    await expect.poll(() => page.locator(couponOfCard(6)).getAttribute('role')).toBe('button');
+    expect(await page.locator(couponOfCard(6)).getAttribute('tabindex')).toBe('0');
+    const far = page.locator(couponOfCard(390));
+    expect(await far.getAttribute('role')).toBeNull();
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(() => far.getAttribute('role')).toBe('button');
+    expect(await far.getAttribute('tabindex')).toBe('0');
+    // Keyboard: the coupon is reached by Tab from the card's add button before it.
+    await page.locator('.products > li:nth-child(391) .add_to_cart_button').focus();
+    await page.keyboard.press('Tab');
+    expect(await far.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the first click on a far card’s coupon, scrolled to and clicked at once, opens the reveal window with its code and adds the product here', async () => {
+    const { context, page, errors } = await lookAt(LONG_LISTING);
+    await page.locator(couponOfCard(390)).scrollIntoViewIfNeeded();
+    const [reveal] = await Promise.all([context.waitForEvent('page'), coldClick(page, couponOfCard(390))]);
+    await reveal.waitForLoadState();
+    expect(new URL(reveal.url()).searchParams.get('codeid')).toBe('100390');
+    await expect.poll(() => reveal.getByRole('dialog', { name: 'Je kortingscode' }).getByTestId('coupon-code').textContent()).toBe('ACCU10');
+    // This window follows the coupon's destination, the product's add-to-cart URL (the theme's loop card).
+    await page.waitForURL((url) => !url.searchParams.has('count'));
+    await expect.poll(() => page.locator('.rh-cart-count').first().textContent()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
