@@ -7,7 +7,7 @@ const AVATAR = '.user-ava-intop';
 export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'avatar-dropdown',
-  // Printed for a logged-in visitor only: a guest's page is not walked for it (mount/selector-list.ts).
+  // The theme prints it for a logged-in visitor only (WordPress's `logged-in` body class).
   selector: `body.logged-in ${AVATAR}`,
   // The theme prints the avatar as a bare span: a button for keyboards and screen readers.
   enhance: makeOperableToggle,

@@ -11,8 +11,7 @@ export const MASKED_COUPON = '.masked_coupon:not(.expired_coupon)';
  */
 export const EXPIRED_COUPON = '.rehub_offer_coupon.expired_coupon';
 /**
- * What the theme's own script unmasks at load (custom.js). Written with `.masked_coupon` first,
- * so the first scan finds it with the masked coupons' walk (mount/selector-list.ts walkKey).
+ * What the theme's own script unmasks at load (custom.js).
  */
 const EXPIRED_MASKED_COUPON = `.masked_coupon${EXPIRED_COUPON}`;
 const COUPONS = `${MASKED_COUPON}, ${EXPIRED_COUPON}`;

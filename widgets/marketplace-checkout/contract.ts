@@ -8,7 +8,7 @@ import { elementCode } from '../../mount/types';
  */
 export const SHOPS = '.WooZone-cart-checkout';
 export const EMAIL_WRAPPER = '.woozone_email_wrapper';
-/** On the cart page only (body.woocommerce-cart): other pages are not walked for them (mount/selector-list.ts). */
+/** On the cart page only (body.woocommerce-cart), where WooZone prints them. */
 export const GATE_HOOKS = `body.woocommerce-cart ${SHOPS}, body.woocommerce-cart ${EMAIL_WRAPPER}`;
 export const SHOP_FORM = '.WooZone-cart-checkout li .WooZone-cc_checkout form';
 export const SHOP_CANCEL = '.WooZone-cart-checkout li .WooZone-cc_checkout input[type="button"].cancel';

@@ -7,7 +7,6 @@ import { elementCode } from '../../mount/types';
  */
 const SMOOTH_LINK = '.rehub_scroll';
 const FLOATING = '#topcontrol, #float-posts-nav';
-// Spelled out rather than `:is(…) > :is(…)`: simple selectors are walked far faster (mount/selector-list.ts).
 // Written out, the six are a few bytes smaller in the start-up code than the code that built them.
 const NOTICE = [
   '.woocommerce-notices-wrapper > .woocommerce-error',

@@ -11,12 +11,10 @@ export const widget: BehaviourDefinition = {
   kind: 'behaviour',
   name: 'secure-images',
   elements: elementCode({
-    // What the scan looks for: two queries the browser answers on its tag (one query per key,
-    // mount/selector-list.ts), not six; the few it finds are then checked against the hosts
-    // (HOOKS.md: `images-amazon`, which also matches `ssl-images-amazon`, or `media-amazon`).
-    // A bare attribute condition (`[src*="-amazon."]`) is tested on every element of the page;
-    // one tag with both conditions in `:is()` is one walk where two took 1.4 ms more on the
-    // listing of 2,000 at 4× CPU (a list or a tagless `:is()` of all three: 2–4 ms more).
+    // What the scan looks for: an image or source whose URL names an Amazon host; the few it
+    // finds are then checked against the hosts (HOOKS.md: `images-amazon`, which also matches
+    // `ssl-images-amazon`, or `media-amazon`). The tag first: the browser tests the attribute
+    // only on img and source elements.
     selector: 'img:is([src*="-amazon."], [srcset*="-amazon."]), source[srcset*="-amazon."]',
     filter: (el) => /(images|media)-amazon/.test(`${el.getAttribute('src')} ${el.getAttribute('srcset')}`),
     strategy: 'load',
