@@ -31,8 +31,8 @@ export function scanAround(pieces: Piece[], list: Job[], skip: (el: Element) => 
 
 /**
  * Scans the cards of long product loops as they come within NEAR_PX of the viewport, a batch of
- * cards at a time: the first check when the loops are laid out, then as the page scrolls or a
- * loop changes size (a column count that changes, a tab that shows it), and a card at once when
+ * cards at a time: the first check after the loops are laid out, then after the page scrolls or
+ * a loop changes size (a column count that changes, a tab that shows it), and a card at once when
  * focus or the pointer reaches it first. Cards come in rows, top to bottom, so the first near card
  * is found by halving (about 11 boxes read for 2,000 cards), not by an observer per card:
  * observing every card of the listing of 2,000 took 12–17 ms at 4× CPU (docs/performance.md).
@@ -66,8 +66,16 @@ export function followCards(loops: Element[], scan: (cards: Element[]) => void):
     return found;
   }
 
-  // Boxes are read after layout (the observer's callbacks, a scroll event), never forcing one.
-  const check = () => take(loops.filter((loop) => loop.isConnected).flatMap(near));
+  // A task of its own, after the frame that laid the cards out or scrolled them: the observer's
+  // callbacks and scroll events run inside that frame, which on a long listing is a long task
+  // already, and every ms added to it counts as blocking time. Its boxes are still good then.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      take(loops.filter((loop) => loop.isConnected).flatMap(near));
+    });
+  };
   const onIntent = (event: Event) => {
     for (let el = event.target as Element | null; el?.parentElement; el = el.parentElement) if (loops.includes(el.parentElement)) return take([el]);
   };
@@ -77,6 +85,7 @@ export function followCards(loops: Element[], scan: (cards: Element[]) => void):
   addEventListener('scroll', check, { capture: true, passive: true });
   INTENT.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
   return () => {
+    clearTimeout(soon);
     resized.disconnect();
     removeEventListener('scroll', check, { capture: true });
     INTENT.forEach((type) => document.removeEventListener(type, onIntent, { capture: true }));

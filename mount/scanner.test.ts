@@ -273,9 +273,9 @@ describe('the scanner', () => {
       await waitFor(() => expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']));
       layout.laidOut();
       const nearRows = Math.floor((innerHeight + 1250) / ROW_PX) + 1;
-      expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i));
+      await waitFor(() => expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i)));
       layout.scrollTo(98 * ROW_PX);
-      expect(hooked(enhanced)).toContain(399);
+      await waitFor(() => expect(hooked(enhanced)).toContain(399));
       expect(hooked(enhanced)).not.toContain(200);
       // The loop itself is never walked: each card is asked on its own, as it comes.
       expect(loopQueries).not.toHaveBeenCalled();
@@ -294,7 +294,9 @@ describe('the scanner', () => {
       loop.insertAdjacentHTML('afterbegin', '<li class="product" id="new"><span class="hook" id="new-hook"></span></li>');
       await waitFor(() => expect(hooked(enhanced)).toContain('new-hook'));
       const scans = vi.spyOn(document.getElementById('new')!, 'querySelectorAll');
+      const near = vi.spyOn(document.getElementById('c0')!, 'querySelectorAll');
       layout.laidOut();
+      await waitFor(() => expect(near).toHaveBeenCalled());
       expect(scans).not.toHaveBeenCalled();
       mounter.stop();
       layout.restore();
