@@ -6,7 +6,7 @@
  * 31,000 elements (~24 ms against ~39 at 4× CPU), and took a selector parser of ~0.4 KB gz in
  * the start-up code. A page that long is a listing of 2,000 products, and its product loop is
  * no longer walked (src/dom/long-loops.ts); on the demo's other pages the two could not be told
- * apart (bench/ab.mjs, docs/performance.md "The first scan").
+ * apart (bench/ab.mjs, docs/performance.md "One query for all the hooks").
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
   const all = selectors.join();
