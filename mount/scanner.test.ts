@@ -270,7 +270,9 @@ describe('the scanner', () => {
       const mounter = createMounter(base, [{ kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) }]);
       const loopQueries = vi.spyOn(document.querySelector('.products')!, 'querySelectorAll');
       mounter.mount(document);
-      await waitFor(() => expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']));
+      // Started once the page around the loop is scanned (its code came first): the cards wait for layout.
+      await mounter.whenStarted();
+      expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']);
       layout.laidOut();
       const nearRows = Math.floor((innerHeight + 1250) / ROW_PX) + 1;
       await waitFor(() => expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i)));

@@ -17,7 +17,7 @@ export interface Mounter {
   /** Unmounts the islands and enhanced elements under root. */
   unmount(root: ParentNode): void;
   activateIsland(name: string): Promise<boolean>;
-  /** Resolves once the start-up work (behaviours, the first scan) has run. */
+  /** Resolves once the start-up work (behaviours, the first scan; on a page with a long product loop, the scan around it) has run. */
   whenStarted(): Promise<void>;
   /** Stops observing and unmounts everything (tests, or a page that tears the script down). */
   stop(): void;
@@ -114,6 +114,8 @@ export function createMounter(
 
   /** Elements scanned as markup added after start: a long loop's card among them is not scanned again as it comes near. */
   const added = new WeakSet<Element>();
+  /** The first scan of a page with a long product loop, which waits for its code. */
+  let scannedAround: Promise<unknown> | undefined;
 
   function mount(root: ParentNode): void {
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
@@ -130,7 +132,7 @@ export function createMounter(
       const list = jobs(initial);
       const pieces = pageAroundLongLoops();
       if (!pieces.length) return scan(document, list);
-      void loadOnce('loop-cards', 'widget', loopCardsCode).then((code) => {
+      scannedAround = loadOnce('loop-cards', 'widget', loopCardsCode).then((code) => {
         if (!stopped) code ? stops.push(code.scanAround(pieces, list, (el) => stopped || added.has(el))) : scan(document, list);
       });
     }, true);
@@ -178,7 +180,10 @@ export function createMounter(
     mount,
     unmount,
     activateIsland,
-    whenStarted: () => steps.idle(),
+    async whenStarted() {
+      await steps.idle();
+      await scannedAround;
+    },
     stop() {
       stopped = true;
       steps.stop();

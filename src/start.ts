@@ -25,7 +25,8 @@ function start(): void {
   // Marks for theme developers' own performance tooling (and npm run bench).
   performance.mark('shop-widgets:boot-start');
   const booted = boot(undefined, { sliceMs: START_SLICE_MS });
-  // Set once the start-up work has run: from then on every hook on the page is enhanced.
+  // Set once the start-up work has run: from then on every hook on the page is enhanced (a long
+  // product loop's cards as they come near the viewport: mount/loop-cards.ts).
   void booted.started.then(() => {
     window.ShopWidgets = booted.api;
     performance.measure('shop-widgets:boot', 'shop-widgets:boot-start');
