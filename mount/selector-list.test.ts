@@ -22,4 +22,10 @@ describe('selector lists', () => {
     expect(elementsIn(root, 'body.logged-in .a').map((el) => el.id)).toEqual(['p1', 's1']);
     document.body.className = '';
   });
+
+  it('answers no lists with no query (an answer without fragments, or none the browser can parse)', () => {
+    const queries = vi.spyOn(document, 'querySelectorAll');
+    expect(elementsForEach(document, [])).toEqual([]);
+    expect(queries).not.toHaveBeenCalled();
+  });
 });

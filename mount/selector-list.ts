@@ -9,6 +9,8 @@
  * apart (bench/ab.mjs, docs/performance.md "One query for all the hooks").
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
+  // An empty list is no selector at all: the browser would throw on it.
+  if (!selectors.length) return [];
   const all = selectors.join();
   const found = Array.from(root.querySelectorAll(all));
   if (root instanceof Element && root.matches(all)) found.unshift(root);

@@ -34,6 +34,13 @@ describe('rendering cart fragments', () => {
     expect(document.body.innerHTML).toBe('<div class="box"><b class="count">1</b><i>1</i></div>');
   });
 
+  it('draws nothing, and throws nothing, for an answer whose keys the browser cannot parse (or that has none)', () => {
+    document.body.innerHTML = '<div class="box">0</div>';
+    expect(() => renderCartUpdate(update({ 'a[href="': '<a></a>' }))).not.toThrow();
+    expect(() => renderCartUpdate(update({}))).not.toThrow();
+    expect(document.body.innerHTML).toBe('<div class="box">0</div>');
+  });
+
   it("leaves an element that already shows the fragment as it is (a fresh visit's refresh): no replace, no mutation", async () => {
     document.body.innerHTML = '<span class="rh-cart-count">0</span><div class="widget_shopping_cart_content"><p>leeg</p></div>';
     const count = document.querySelector('.rh-cart-count');
