@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { demoShopPlugin } from './fixtures/transports/vite-plugin';
 import { coreChunk } from './build/core-chunk';
+import { widgetRegistry } from './build/widget-registry';
 import { languageFiles } from './build/languages';
 import { chunkNames } from './build/chunk-names';
 import { compileHints } from './build/compile-hints';
@@ -80,5 +81,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [widgetRegistry(), core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
 });

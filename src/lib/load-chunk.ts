@@ -1,4 +1,5 @@
 import { openLane, throughLane } from './quiet-lane';
+import { dispatchError } from '../events/widget-error';
 
 /**
  * Loads a chunk (`() => import('./x')`); when that fails, tries once more at the same URL with a
@@ -10,14 +11,22 @@ import { openLane, throughLane } from './quiet-lane';
  *
  * While a shopper's add to cart is on its way, the load starts, and is handed over, once the
  * quiet lane opens (quiet-lane.ts), unless it was started inside `urgently()`.
+ *
+ * A chunk that fails for good is dispatched as `shop-widgets:error` (phase `chunk`), unless the
+ * caller names the widget it is the code of: the scanner reports that one itself (phase `load`).
  */
-export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh): Promise<M> {
+export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh, widget?: string): Promise<M> {
   const loading = throughLane(() =>
-    load().catch((error: unknown) => {
-      const url = failedModuleUrl(error);
-      if (!url) throw error;
-      return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
-    }),
+    load()
+      .catch((error: unknown) => {
+        const url = failedModuleUrl(error);
+        if (!url) throw error;
+        return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
+      })
+      .catch((error: unknown) => {
+        if (!widget) dispatchError(null, 'chunk', error);
+        throw error;
+      }),
   );
   inFlight.add(loading);
   const forget = () => inFlight.delete(loading);

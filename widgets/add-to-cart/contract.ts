@@ -1,20 +1,8 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
+import { LOOP_BUTTON_DATA } from './hooks';
 import { startAddToCart } from './triggers';
 
-/** Loop buttons (HOOKS.md): `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */
-export const AJAX_ADD_BUTTON = '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)';
-/**
- * What a loop button's data says that we read ourselves (every data-* of the button is also sent
- * as it is, as WooCommerce's add-to-cart.js does): the product id, and the text announced after
- * the add. A product id that is not a number is reported and the add gets the server's answer.
- */
-export const LOOP_BUTTON_DATA = { product_id: /^\d+$/, success_message: '' };
-/** Product forms: WooCommerce's `form.cart` (simple and variable products, also inside a quick view). */
-export const PRODUCT_FORM = 'form.cart';
+export { AJAX_ADD_BUTTON, PRODUCT_FORM } from './hooks';
 
 /** AJAX add to cart from loop buttons, product forms and quick views (SPEC §4, §7): triggers.ts. */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'add-to-cart',
-  start: startAddToCart,
-};
+export const widgets: WidgetDefinition[] = [{ name: 'add-to-cart', data: LOOP_BUTTON_DATA, start: startAddToCart }];

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
-import { LIVE_REGION } from './contract';
+import { LIVE_REGION } from './hooks';
 
 function liveRegion(): HTMLElement {
   let region = document.querySelector<HTMLElement>(LIVE_REGION);

@@ -19,7 +19,7 @@ import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/a
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
-export function mount(root: Element, ctx: WidgetContext): Cleanup {
+export function connect(root: Element, ctx: WidgetContext): Cleanup {
   const code = answerCodeNow();
   if (code) return asDialog(code, root as HTMLElement, ctx);
   let gone = false;

@@ -6,8 +6,8 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { afterNextFrame } from '../../src/dom/after-frame';
 import { urgently } from '../../src/lib/quiet-lane';
 import { fillMiniCart } from '../cart-fragments/render';
-import { CART_PANEL } from './contract';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
+import { CART_PANEL } from './hooks';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/hooks';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 export const CLOSE_BUTTON = '.rh-sslide-close-btn';

@@ -8,9 +8,8 @@ import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { receiveFromOthers } from '../cart-fragments/from-others';
 import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
-// contract.ts imports this module: its hooks are read in functions only, never at the top level.
-import { CART_BUTTON, CART_PANEL } from './contract';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
+import { CART_BUTTON, CART_PANEL } from './hooks';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/hooks';
 
 /**
  * The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's.

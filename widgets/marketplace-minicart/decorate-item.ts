@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SMALL_CACHED } from './contract';
+import { SMALL_CACHED } from './hooks';
 import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
 import { readData } from '../../src/dom/data-values';
@@ -75,3 +75,6 @@ export function decorateItem(item: Element): void {
   status.textContent = entry.country_status_text;
   (item.querySelector('.kd_cart_item-details') ?? item).append(box);
 }
+
+/** The scanner's name for it: run on each mini-cart item that comes into view (contract.ts). */
+export { decorateItem as connect };

@@ -1,10 +1,7 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
+import { MINI_CART, MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 
-/** Mini-cart markup (HOOKS.md). */
-export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
-export const REMOVE_BUTTON = '.remove_from_cart_button[data-cart_item_key]';
-/** Where a mini-cart shows: the theme's sliding panel and WooCommerce's mini-cart widget. */
-export const MINI_CART = '#rh-woo-cart-panel, .widget_shopping_cart_content';
+export { MINI_CART, MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 
 /**
  * Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7): ./mini-cart,
@@ -13,13 +10,11 @@ export const MINI_CART = '#rh-woo-cart-panel, .widget_shopping_cart_content';
  * (if it cannot load, the link's own href removes the line); a typed or stepped quantity that
  * comes first is handed to it.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'mini-cart',
-  code: {
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'mini-cart',
     hooks: `${MINI_CART}, ${MINI_CART_ITEM}`,
-    events: ['input', 'change'],
-    hold: `${MINI_CART_ITEM} ${REMOVE_BUTTON}`,
+    strategy: { on: 'interaction', events: ['input', 'change'], hold: `${MINI_CART_ITEM} ${REMOVE_BUTTON}` },
     load: () => import('./mini-cart'),
   },
-};
+];

@@ -154,3 +154,6 @@ export function runSync(root: Element, json: Record<string, unknown>, ctx: Widge
     root.removeEventListener('click', onClick);
   };
 }
+
+/** The scanner's name for it: run on the sync wrapper (contract.ts). */
+export { syncFromPage as connect };
