@@ -4,6 +4,7 @@ import { coreChunk } from './build/core-chunk';
 import { languageFiles } from './build/languages';
 import { chunkNames } from './build/chunk-names';
 import { compileHints } from './build/compile-hints';
+import { wordpressPluginZip } from './build/wordpress-plugin';
 
 const core = coreChunk();
 const names = chunkNames();
@@ -80,5 +81,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [core.plugin, compileHints(), names.plugin, languageFiles(), wordpressPluginZip(), demoShopPlugin()],
 });
