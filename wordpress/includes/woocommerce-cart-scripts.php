@@ -2,8 +2,9 @@
 /**
  * WooCommerce's own cart scripts: dequeue them, keep their settings.
  *
- * The plugin loads this file; a theme without the plugin can require it (or copy it into
- * functions.php) as it is. The README shows this file between markers that a test compares.
+ * The plugin loads this file; a theme without the plugin can require it, or paste it into
+ * functions.php without its first line. README.md and docs/wordpress.md show this file whole
+ * (docs/snippets.test.ts compares them).
  *
  * @package ShopWidgets
  */
