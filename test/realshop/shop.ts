@@ -81,7 +81,7 @@ export async function uploadPluginZip(page: Page): Promise<void> {
   await page.goto(shopUrl('/wp-admin/plugin-install.php?tab=upload'));
   await page.setInputFiles('#pluginzip', pluginZip());
   await Promise.all([page.waitForURL(/update\.php\?action=upload-plugin/), page.click('#install-plugin-submit')]);
-  await expect.poll(() => page.locator('.wrap').textContent()).toContain('Plugin installed successfully.');
+  await page.locator('.wrap').getByText('Plugin installed successfully.').waitFor();
 }
 
 /** The plugin on or off, the way WordPress's own Activate / Deactivate do it. */
