@@ -30,7 +30,48 @@ add_filter(
 	}
 );
 
-// WordPress's own: updates, emoji images from s.w.org, avatars from gravatar.com.
+// WordPress's update checks (on wp-admin pages, after an upload, by cron) would only log that
+// WordPress.org cannot be reached.
+foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ) as $realshop_check ) {
+	remove_action( 'admin_init', $realshop_check );
+}
+foreach ( array( 'load-plugins.php', 'load-update.php', 'load-update-core.php', 'upgrader_process_complete' ) as $realshop_hook ) {
+	remove_action( $realshop_hook, 'wp_update_plugins' );
+}
+foreach ( array( 'load-themes.php', 'load-update.php', 'load-update-core.php', 'upgrader_process_complete' ) as $realshop_hook ) {
+	remove_action( $realshop_hook, 'wp_update_themes' );
+}
+remove_action( 'upgrader_process_complete', 'wp_version_check' );
+remove_action( 'wp_version_check', 'wp_version_check' );
+remove_action( 'wp_update_plugins', 'wp_update_plugins' );
+remove_action( 'wp_update_themes', 'wp_update_themes' );
+remove_action( 'wp_maybe_auto_update', 'wp_maybe_auto_update' );
+
+// Whatever else asks WordPress.org (plugin and theme information, browser and PHP version checks)
+// gets an empty answer at once instead of an error.
+add_filter(
+	'pre_http_request',
+	function ( $response, $args, $url ) {
+		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+		if ( 'wordpress.org' === $host || str_ends_with( $host, '.wordpress.org' ) ) {
+			return array(
+				'headers'  => array(),
+				'body'     => '',
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		}
+		return $response;
+	},
+	10,
+	3
+);
+
+// WordPress's own: emoji images from s.w.org, avatars from gravatar.com.
 add_filter( 'automatic_updater_disabled', '__return_true' );
 add_filter( 'pre_site_transient_update_core', '__return_null' );
 add_filter( 'pre_site_transient_update_plugins', '__return_null' );
