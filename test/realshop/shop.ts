@@ -95,21 +95,31 @@ export async function uploadPluginZip(page: Page): Promise<void> {
   await page.locator('.wrap').getByText('Plugin installed successfully.').waitFor();
 }
 
-/** The plugin on or off, the way WordPress's own Activate / Deactivate do it. */
-export async function setPluginActive(active: boolean): Promise<void> {
+/**
+ * The plugin on or off, the way WordPress's own Activate / Deactivate do it; false when it is not
+ * installed. One PHP process: each loads all of WordPress and WooCommerce.
+ */
+async function switchPlugin(active: boolean): Promise<boolean> {
   const call = active ? `activate_plugin( '${PLUGIN}' )` : `deactivate_plugins( '${PLUGIN}' )`;
-  await wordpressPhp(
-    `require_once ABSPATH . 'wp-admin/includes/plugin.php'; $r = ${call}; if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`,
-  );
+  const out = await wordpressPhp(`
+    require_once ABSPATH . 'wp-admin/includes/plugin.php';
+    if ( ! array_key_exists( '${PLUGIN}', get_plugins() ) ) { echo 'missing'; return; }
+    $result = ${call};
+    if ( is_wp_error( $result ) ) { fwrite( STDERR, $result->get_error_message() ); exit( 1 ); }
+    echo 'switched';`);
+  return out.trim() === 'switched';
+}
+
+export async function setPluginActive(active: boolean): Promise<void> {
+  if (!(await switchPlugin(active))) throw new Error(`${PLUGIN} is not installed`);
 }
 
 /** For a journey file run alone: the plugin uploaded (through wp-admin, as the first file does) and on or off. */
 export async function usePlugin(browser: Browser, active: boolean): Promise<void> {
-  if (!(await pluginInstalled())) {
-    const admin = await newShopper(browser);
-    await logInToWpAdmin(admin.page);
-    await uploadPluginZip(admin.page);
-    await admin.context.close();
-  }
+  if (await switchPlugin(active)) return;
+  const admin = await newShopper(browser);
+  await logInToWpAdmin(admin.page);
+  await uploadPluginZip(admin.page);
+  await admin.context.close();
   await setPluginActive(active);
 }
