@@ -5,6 +5,7 @@ import { widgetRegistry } from './build/widget-registry';
 import { languageFiles } from './build/languages';
 import { chunkNames } from './build/chunk-names';
 import { compileHints } from './build/compile-hints';
+import { wordpressPluginZip } from './build/wordpress-plugin';
 
 const core = coreChunk();
 const names = chunkNames();
@@ -81,5 +82,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [widgetRegistry(), core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [widgetRegistry(), core.plugin, compileHints(), names.plugin, languageFiles(), wordpressPluginZip(), demoShopPlugin()],
 });

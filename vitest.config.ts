@@ -22,6 +22,7 @@ export default defineConfig({
             'fixtures/**/*.test.{ts,tsx}',
             'docs/**/*.test.ts',
             'testing/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
           // The cart core runs without a DOM: its tests are the project 'core' below.
           exclude: ['src/cart/**'],
