@@ -1,58 +1,110 @@
-// node bench/ab.mjs <dist A> <dist B> <path>… — the script's share of main-thread time
-// (ScriptDuration with the script − without, 3 s after load, 4× CPU) of two builds of the
-// bundle, page views interleaved A / B / without script round after round (the order of A and B
-// alternates) after a warm-up round; medians of RUNS (default 6), and every run, so the spread
-// shows. For comparing a change with the build before it on a machine shared with others, where
-// one bench run of each moves by tens of ms: copy `dist` aside before the change
-// (cp -r dist /tmp/before), build after it, then e.g.
+// node bench/ab.mjs <dist A> <dist B> [path …] — two builds of the bundle compared in one run,
+// at one calibrated throttling rate for both (calibrate.mjs): page views and interactions
+// interleaved A / B round after round (which build goes first alternates), so a slow moment of
+// a shared machine weighs on both. Per page: the script's share of main-thread time (with the
+// script − without, 3 s after load), JS fetched at load, TBT and CLS; per interaction: INP cold
+// and warm (measure-interactions.mjs). Medians of RUNS (default 6: each build first as often),
+// and every run, so the spread shows. A change is judged here, never by two bench runs.
+//
+//   cp -r dist /tmp/before      # the build before the change
+//   npm run build               # the build after it
 //   RUNS=8 node bench/ab.mjs /tmp/before dist '/shop/?count=20' '/shop/?count=2000'
-// Run it once with the same build on both sides (cp -r dist /tmp/same) to see what the machine
-// lets it tell apart: on a shared 2-core machine, 30 ms between two copies of one build. Run a
-// comparison both ways round too: there, the build named second came out slower every time.
+//
+// Pages default to the listings of 20 and 2,000 and the product page. AB_INTERACTIONS picks
+// interactions by words of their names (default: add on listing 20, add on product page, open
+// panel from header; `all` for every one, 0 for none). Run a build against a copy of itself
+// once to see what the machine can tell apart.
 import { preview } from 'vite';
-import { median } from './numbers.mjs';
-import { launchBrowser, throttledPage } from './throttled-browser.mjs';
-import { WINDOW_MS } from './measure-pages.mjs';
+import { median, kb, round } from './numbers.mjs';
+import { calibrate, machineIndex } from './calibrate.mjs';
+import { launchBrowser } from './throttled-browser.mjs';
+import { viewPage } from './measure-pages.mjs';
+import { INTERACTIONS, coldAndWarm, pickInteractions } from './measure-interactions.mjs';
+import { calibrationLine } from './report.mjs';
 
-const [dirA, dirB, ...paths] = process.argv.slice(2);
-if (!dirA || !dirB || !paths.length) {
-  console.error("usage: node bench/ab.mjs <dist A> <dist B> <path>…  (e.g. '/shop/?count=2000')");
+const [dirA, dirB, ...givenPaths] = process.argv.slice(2);
+if (!dirA || !dirB) {
+  console.error("usage: node bench/ab.mjs <dist A> <dist B> [path …]  (e.g. '/shop/?count=2000')");
   process.exit(2);
 }
-// An even count puts each build first in a round as often as the other.
+const paths = givenPaths.length ? givenPaths : ['/shop/?count=20', '/shop/?count=2000', '/product/accu-grasmaaier-greenline-36v/?demo_sync=no'];
 const RUNS = Number(process.env.RUNS) || 6;
+const WORDS = (process.env.AB_INTERACTIONS ?? 'add on listing 20,add on product page,open panel from header').split(',').filter(Boolean);
+const interactions = WORDS[0] === '0' ? [] : WORDS[0] === 'all' ? INTERACTIONS : pickInteractions(WORDS);
 
 const servers = await Promise.all(
   [dirA, dirB].map((outDir) => preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' })),
 );
-const bases = servers.map((s) => `http://127.0.0.1:${s.httpServer.address().port}`);
+const bases = { A: `http://127.0.0.1:${servers[0].httpServer.address().port}`, B: `http://127.0.0.1:${servers[1].httpServer.address().port}` };
 const browser = await launchBrowser();
 
-async function scriptMs(url) {
-  const { context, page, cdp } = await throttledPage(browser);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(WINDOW_MS);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await context.close();
-  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-}
+const pageSamples = new Map(paths.map((p) => [p, { A: [], B: [], without: [] }]));
+const inpSamples = new Map(interactions.map((i) => [i.name, { A: { cold: [], warm: [] }, B: { cold: [], warm: [] }, errors: 0 }]));
 
-const samples = new Map(paths.map((p) => [p, { A: [], B: [], without: [] }]));
+const spread = (list, digits = 0) => `${round(median(list), digits)}: ${list.map((v) => round(v, digits)).join(' ')}`;
+
 try {
+  const calibration = await calibrate(browser);
+  const { rate } = calibration;
+  console.log(calibrationLine(calibration));
   for (let round = 0; round <= RUNS; round++) {
+    const order = round % 2 ? ['A', 'B'] : ['B', 'A'];
     for (const path of paths) {
       const views = {};
-      for (const which of round % 2 ? ['A', 'B'] : ['B', 'A']) views[which] = await scriptMs(bases[which === 'A' ? 0 : 1] + path);
-      views.without = await scriptMs(`${bases[0]}${path}${path.includes('?') ? '&' : '?'}nojs=1`);
+      for (const which of order) views[which] = await viewPage(browser, { base: bases[which], path, withScript: true, rate });
+      views.without = await viewPage(browser, { base: bases.A, path, withScript: false, rate });
       if (round === 0) continue; // warm-up
-      for (const key of ['A', 'B', 'without']) samples.get(path)[key].push(views[key]);
+      for (const key of ['A', 'B', 'without']) pageSamples.get(path)[key].push(views[key]);
+    }
+    if (round === 0) continue;
+    for (const interaction of interactions) {
+      for (const which of order) {
+        const run = await coldAndWarm(browser, { base: bases[which], rate, interaction });
+        const s = inpSamples.get(interaction.name);
+        if (run.error) s.errors++;
+        for (const phase of ['cold', 'warm']) if (Number.isFinite(run[phase])) s[which][phase].push(run[phase]);
+      }
     }
   }
-  console.log(`script's share (ms): median of ${RUNS} interleaved runs; every run after the colon`);
-  for (const [path, s] of samples) {
-    const base = median(s.without);
-    const share = (list) => `${(median(list) - base).toFixed(0).padStart(4)}: ${list.map((v) => (v - base).toFixed(0)).join(' ')}`;
-    console.log(`${path.padEnd(22)} A ${share(s.A)} | B ${share(s.B)} | without script ${base.toFixed(0)}`);
+  calibration.indexAtEnd = await machineIndex(browser);
+  console.log(`\n${calibrationLine(calibration)}`);
+  console.log(`A = ${dirA}, B = ${dirB}; medians of ${RUNS} interleaved runs, every run after the colon`);
+  for (const [path, s] of pageSamples) {
+    const base = median(s.without.map((v) => v.scriptMs));
+    const share = (views) => spread(views.map((v) => v.scriptMs - base));
+    console.log(
+      `\n${path} (without script: script ${round(base)} ms, TBT ${round(median(s.without.map((v) => v.tbt)))}, CLS ${round(median(s.without.map((v) => v.cls)), 3)})`,
+    );
+    console.table({
+      "script's share (ms)": { A: share(s.A), B: share(s.B) },
+      'JS at load (KB gz)': { A: kb(median(s.A.map((v) => v.jsGzip))), B: kb(median(s.B.map((v) => v.jsGzip))) },
+      'TBT (ms)': { A: spread(s.A.map((v) => v.tbt)), B: spread(s.B.map((v) => v.tbt)) },
+      CLS: {
+        A: spread(
+          s.A.map((v) => v.cls),
+          3,
+        ),
+        B: spread(
+          s.B.map((v) => v.cls),
+          3,
+        ),
+      },
+      'PHP requests': { A: Math.max(...s.A.map((v) => v.php.length)), B: Math.max(...s.B.map((v) => v.php.length)) },
+    });
+  }
+  if (interactions.length) {
+    console.log('\nINP (ms; 16 = at most 16)');
+    const table = {};
+    for (const [name, s] of inpSamples) {
+      for (const phase of ['cold', 'warm']) {
+        table[`${name}, ${phase}`] = {
+          A: s.A[phase].length ? spread(s.A[phase]) : 'failed',
+          B: s.B[phase].length ? spread(s.B[phase]) : 'failed',
+          ...(s.errors && { failed: s.errors }),
+        };
+      }
+    }
+    console.table(table);
   }
 } finally {
   await browser.close();

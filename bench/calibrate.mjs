@@ -1,0 +1,107 @@
+// Calibration: the CPU throttling rate that makes this machine, at this moment, run like one
+// target device, so that a figure means the same on a fast laptop and on a busy 2-core runner.
+//
+// The reference workload is the one behind Lighthouse's BenchmarkIndex (written anew here): a
+// GC-heavy half that builds a 10,000-character string over and over, and a GC-free half that
+// copies 100,000 integers between two arrays; each counts its iterations per second, divided by
+// 10, and the index is their mean. Same workload, same scale: the index compares with the device
+// scores Lighthouse and Chrome DevTools publish. The rate is the machine's index at 1× over the
+// target's, then corrected once by measuring the index at that rate (a throttled renderer does
+// not slow down exactly by the rate asked for).
+
+/**
+ * The target: a Moto G Power (2022), the mid-range phone Lighthouse emulates for mobile and
+ * whose index Chrome DevTools' CPU calibration uses (264; it calls a Pixel 5, 1000, mid-tier).
+ * The budgets of docs/performance.md are set for this device. BENCH_TARGET_INDEX overrides.
+ */
+export const TARGET_INDEX = Number(process.env.BENCH_TARGET_INDEX) || 264;
+
+/** In the page: the workload for `ms` of wall time (half each), its index. */
+function benchmarkIndex(ms) {
+  const half = ms / 2;
+  const perSecond = (iterations, since) => iterations / 10 / ((performance.now() - since) / 1000);
+  const strings = () => {
+    const since = performance.now();
+    let iterations = 0;
+    while (performance.now() - since < half) {
+      let text = '';
+      for (let i = 0; i < 10000; i++) text += 'a';
+      // Used, so the engine cannot drop the loop.
+      if (text.length !== 10000) throw new Error('unreachable');
+      iterations++;
+    }
+    return perSecond(iterations, since);
+  };
+  const arrays = () => {
+    const a = Array.from({ length: 100000 }, (_, i) => i);
+    const b = a.slice();
+    const since = performance.now();
+    let iterations = 0;
+    // The clock is read every tenth copy: reading it is not part of the workload.
+    while (iterations % 10 !== 0 || performance.now() - since < half) {
+      const [from, to] = iterations % 2 ? [b, a] : [a, b];
+      for (let i = 0; i < from.length; i++) to[i] = from[i];
+      iterations++;
+    }
+    return perSecond(iterations, since);
+  };
+  return (strings() + arrays()) / 2;
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** The index of this machine at `rate` (median of `times` runs of `ms` each). */
+async function indexAt(page, cdp, rate, { times = 5, ms = 500 } = {}) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const runs = [];
+  for (let i = 0; i < times; i++) runs.push(await page.evaluate(benchmarkIndex, ms));
+  return median(runs);
+}
+
+async function blankPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/**
+ * Measures the machine and chooses the rate: { index, targetIndex, rate, indexAtRate, seconds }.
+ * BENCH_CPU_RATE=<n> skips the measure and uses that rate (still reporting the index).
+ */
+export async function calibrate(browser) {
+  const started = Date.now();
+  const { context, page, cdp } = await blankPage(browser);
+  try {
+    await page.evaluate(benchmarkIndex, 500); // warm-up: the engine's tiers, not the machine
+    const index = await indexAt(page, cdp, 1);
+    const fixed = Number(process.env.BENCH_CPU_RATE);
+    let rate = fixed || Math.max(1, index / TARGET_INDEX);
+    let indexAtRate = await indexAt(page, cdp, rate);
+    if (!fixed && index > TARGET_INDEX) {
+      rate = Math.max(1, rate * (indexAtRate / TARGET_INDEX));
+      indexAtRate = await indexAt(page, cdp, rate);
+    }
+    return {
+      index: Math.round(index),
+      targetIndex: TARGET_INDEX,
+      rate: Math.round(rate * 100) / 100,
+      indexAtRate: Math.round(indexAtRate),
+      fixedRate: Boolean(fixed),
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The machine's index at 1× once more (the end of a run): how much it moved meanwhile. */
+export async function machineIndex(browser) {
+  const { context, page, cdp } = await blankPage(browser);
+  try {
+    await page.evaluate(benchmarkIndex, 500);
+    return Math.round(await indexAt(page, cdp, 1));
+  } finally {
+    await context.close();
+  }
+}
