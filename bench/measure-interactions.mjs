@@ -165,6 +165,14 @@ const watchFor = (selector) =>
   });
 
 /**
+ * The interactions a list of words picks: each word picks the interaction of that name, or else
+ * every one whose name holds it ('add' picks every add, 'add on listing 20' that one alone).
+ */
+export function pickInteractions(words) {
+  return INTERACTIONS.filter((i) => words.some((w) => i.name === w || (!INTERACTIONS.some((other) => other.name === w) && i.name.includes(w))));
+}
+
+/**
  * One interaction on the page as it is: INP of what started after the mark, and for an add, the
  * time from the input to the first frame that shows the new line in the panel.
  */
