@@ -1,5 +1,5 @@
 // node bench/ab.mjs <dist A> <dist B> [<dist C> …] [path …] — builds of the bundle compared in
-// one run, at one calibrated throttling rate for all (calibrate.mjs): page views and
+// one run, at one calibrated throttling rate for all in each round (calibrate.mjs): page views and
 // interactions interleaved round after round (the order of the builds turns each round), so a
 // slow moment of a shared machine weighs on each. Per page: the script's share of main-thread
 // time (with the script − without, 3 s after load), JS fetched at load, TBT and CLS; per
@@ -20,11 +20,11 @@ import { preview } from 'vite';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { median, kb, round } from './numbers.mjs';
-import { calibrate, machineIndex } from './calibrate.mjs';
+import { calibrator, machineIndex } from './calibrate.mjs';
 import { launchBrowser } from './throttled-browser.mjs';
 import { viewPage } from './measure-pages.mjs';
 import { INTERACTIONS, coldAndWarm, pickInteractions } from './measure-interactions.mjs';
-import { calibrationLine } from './report.mjs';
+import { calibrationLine, roundLine } from './report.mjs';
 
 const args = process.argv.slice(2);
 const dirs = args.filter((a) => existsSync(join(a, 'shop-widgets.js')));
@@ -54,14 +54,20 @@ const spread = (list, digits = 0) => (list.length ? `${round(median(list), digit
 const orderOf = (r) => labels.map((_, i) => labels[(i + r) % labels.length]);
 
 try {
-  const calibration = await calibrate(browser);
-  const { rate } = calibration;
-  console.log(calibrationLine(calibration));
+  const cal = calibrator(browser);
   for (let r = 0; r <= RUNS; r++) {
+    // One rate for every build of the round, measured at its start.
+    const rate = await cal.next();
+    console.log(`round ${r}: ${roundLine(cal.summary().rounds.at(-1))}`);
     for (const path of paths) {
       const views = {};
-      for (const which of orderOf(r)) views[which] = await viewPage(browser, { base: bases[which], path, withScript: true, rate });
-      views.without = await viewPage(browser, { base: bases.A, path, withScript: false, rate });
+      try {
+        for (const which of orderOf(r)) views[which] = await viewPage(browser, { base: bases[which], path, withScript: true, rate });
+        views.without = await viewPage(browser, { base: bases.A, path, withScript: false, rate });
+      } catch (error) {
+        console.log(`round ${r}, ${path}: left out (${String(error).split('\n')[0]})`);
+        continue;
+      }
       if (r === 0) continue; // warm-up
       for (const key of [...labels, 'without']) pageSamples.get(path)[key].push(views[key]);
     }
@@ -78,7 +84,7 @@ try {
       }
     }
   }
-  calibration.indexAtEnd = await machineIndex(browser);
+  const calibration = { ...cal.summary(), indexAtEnd: await machineIndex(browser) };
   console.log(`\n${calibrationLine(calibration)}`);
   console.log(`${labels.map((l, i) => `${l} = ${dirs[i]}`).join(', ')}; medians of ${RUNS} interleaved runs, every run after the colon`);
   for (const [path, s] of pageSamples) {

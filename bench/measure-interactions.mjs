@@ -230,10 +230,14 @@ export async function coldAndWarm(browser, { base, rate, interaction }) {
   return result;
 }
 
-/** Every interaction, round after round (medians of `runs`); failures are counted, not hidden. */
-export async function measureInteractions({ browser, base, rate, runs, interactions: list = INTERACTIONS }) {
+/**
+ * Every interaction, round after round, each round at the rate `nextRate()` measures at its
+ * start (medians of `runs`); failures are counted, not hidden.
+ */
+export async function measureInteractions({ browser, base, nextRate, runs, interactions: list = INTERACTIONS }) {
   const samples = new Map(list.map((i) => [i.name, { cold: [], warm: [], shown: { cold: [], warm: [] }, errors: [] }]));
-  for (let round = 0; round < runs; round++) {
+  for (let round = 0; round < runs && list.length; round++) {
+    const rate = await nextRate();
     for (const interaction of list) {
       const run = await coldAndWarm(browser, { base, rate, interaction });
       const s = samples.get(interaction.name);

@@ -38,7 +38,8 @@ export async function viewPage(browser, { base, path, withScript, rate }) {
     );
   });
   const php = phpRequests(page);
-  await page.goto(`${base}${withScript ? path : withoutScript(path)}`, { waitUntil: 'load' });
+  // The listing of 2,000 at a high rate on a busy machine takes tens of seconds to load.
+  await page.goto(`${base}${withScript ? path : withoutScript(path)}`, { waitUntil: 'load', timeout: 180000 });
   await page.waitForTimeout(WINDOW_MS);
   const scriptMs = await scriptDuration(cdp);
   const vitals = await page.evaluate(() => window.__vitals);
@@ -66,22 +67,31 @@ export function pageFigures(withViews, withoutViews) {
 
 /**
  * Interleaved: every page with and without the script, round after round, so a slow moment of
- * the machine weighs on both; the first round is a warm-up. Figures are medians of `runs`.
+ * the machine weighs on both; the first round is a warm-up. Each round runs at the rate
+ * `nextRate()` measures at its start (calibrate.mjs). Figures are medians of `runs`; a view that
+ * failed (a load past its timeout) leaves that round out for its page, and is counted.
  */
-export async function measurePages({ browser, base, pages, runs, rate, chunkNames }) {
-  const samples = new Map(pages.map((p) => [p.path, { with: [], without: [] }]));
+export async function measurePages({ browser, base, pages, runs, nextRate, chunkNames }) {
+  const samples = new Map(pages.map((p) => [p.path, { with: [], without: [], failed: [] }]));
   for (let round = 0; round <= runs; round++) {
+    const rate = await nextRate();
     for (const p of pages) {
-      const withScript = await viewPage(browser, { base, path: p.path, withScript: true, rate });
-      const without = await viewPage(browser, { base, path: p.path, withScript: false, rate });
-      if (round === 0) continue; // warm-up: the server's and the OS's caches, not the browser's
-      samples.get(p.path).with.push(withScript);
-      samples.get(p.path).without.push(without);
+      const s = samples.get(p.path);
+      try {
+        const withScript = await viewPage(browser, { base, path: p.path, withScript: true, rate });
+        const without = await viewPage(browser, { base, path: p.path, withScript: false, rate });
+        if (round === 0) continue; // warm-up: the server's and the OS's caches, not the browser's
+        s.with.push(withScript);
+        s.without.push(without);
+      } catch (error) {
+        s.failed.push(String(error).split('\n')[0]);
+      }
     }
   }
   return pages.map((p) => {
-    const { with: w, without: wo } = samples.get(p.path);
+    const { with: w, without: wo, failed } = samples.get(p.path);
+    if (!w.length) return { ...p, failed };
     // By their chunks' names: our files are short numbers (build/chunk-names.ts).
-    return { ...p, ...pageFigures(w, wo), files: w[0].files.map((file) => chunkNames[file] ?? file) };
+    return { ...p, ...pageFigures(w, wo), files: w[0].files.map((file) => chunkNames[file] ?? file), failed };
   });
 }

@@ -5,30 +5,38 @@ import { kb, round } from './numbers.mjs';
 const ok = (pass) => (pass ? 'ok' : 'OVER');
 const cls = (n) => round(n, 3);
 
+/** One calibration: the index at 1×, the rate chosen, the index measured at that rate. */
+export const roundLine = (r) => `BenchmarkIndex ${r.index} at 1× → ${r.rate}× (${r.indexAtRate} at that rate)`;
+
 export function calibrationLine(c) {
-  const end = c.indexAtEnd ? `; ${c.indexAtEnd} at 1× at the end of the run` : '';
-  return `calibration: BenchmarkIndex ${c.index} at 1× → CPU throttling ${c.rate}× for the target ${c.targetIndex} (measured ${c.indexAtRate} at that rate${
-    c.fixedRate ? ', rate fixed by BENCH_CPU_RATE' : ''
-  })${end}`;
+  const end = c.indexAtEnd ? `; ${c.indexAtEnd} at 1× at the end` : '';
+  return `calibration (target BenchmarkIndex ${c.targetIndex}${c.fixedRate ? ', rate fixed by BENCH_CPU_RATE' : ''}): median index ${c.index} at 1× → CPU throttling ${
+    c.rate
+  }×; by round: ${c.rounds.map((r) => `${r.index} → ${r.rate}×`).join(', ')}${end}`;
 }
 
 /** One row per page type (the listing per product count). */
 function pageTable(pages, budget) {
   return Object.fromEntries(
-    pages.map((p) => [
-      p.type === 'listing' ? `listing ${p.count}` : p.type,
-      {
-        [`JS at load (KB gz, ≤ ${budget.idleJsKb})`]: `${kb(p.jsGzip)} ${ok(p.jsGzip / 1024 <= budget.idleJsKb)}`,
-        'script (ms)': round(p.scriptMs),
-        'without (ms)': round(p.scriptMsWithoutScript),
-        [`share (ms${p.type === 'listing' ? `, ≤ ${budget.scriptMs}` : ''})`]: `${round(p.scriptMs - p.scriptMsWithoutScript)}${
-          p.type === 'listing' ? ` ${ok(p.scriptMs - p.scriptMsWithoutScript <= budget.scriptMs)}` : ''
-        }`,
-        'TBT (without)': `${round(p.tbtMs)} (${round(p.tbtMsWithoutScript)}) ${ok(p.tbtMs - p.tbtMsWithoutScript <= budget.tbtOverBaselineMs)}`,
-        [`CLS (without; ≤ +${budget.clsOverBaseline})`]: `${cls(p.cls)} (${cls(p.clsWithoutScript)}) ${ok(p.cls - p.clsWithoutScript <= budget.clsOverBaseline)}`,
-        'PHP requests (≤ 0)': `${p.phpRequests} ${ok(p.phpRequests <= budget.phpRequests['no cart'])}`,
-      },
-    ]),
+    pages.map((p) =>
+      p.scriptMs === undefined
+        ? [p.type === 'listing' ? `listing ${p.count}` : p.type, { failed: p.failed.join('; ').slice(0, 100) }]
+        : [
+            p.type === 'listing' ? `listing ${p.count}` : p.type,
+            {
+              [`JS at load (KB gz, ≤ ${budget.idleJsKb})`]: `${kb(p.jsGzip)} ${ok(p.jsGzip / 1024 <= budget.idleJsKb)}`,
+              'script (ms)': round(p.scriptMs),
+              'without (ms)': round(p.scriptMsWithoutScript),
+              [`share (ms${p.type === 'listing' ? `, ≤ ${budget.scriptMs}` : ''})`]: `${round(p.scriptMs - p.scriptMsWithoutScript)}${
+                p.type === 'listing' ? ` ${ok(p.scriptMs - p.scriptMsWithoutScript <= budget.scriptMs)}` : ''
+              }`,
+              'TBT (without)': `${round(p.tbtMs)} (${round(p.tbtMsWithoutScript)}) ${ok(p.tbtMs - p.tbtMsWithoutScript <= budget.tbtOverBaselineMs)}`,
+              [`CLS (without; ≤ +${budget.clsOverBaseline})`]: `${cls(p.cls)} (${cls(p.clsWithoutScript)}) ${ok(p.cls - p.clsWithoutScript <= budget.clsOverBaseline)}`,
+              'PHP requests (≤ 0)': `${p.phpRequests} ${ok(p.phpRequests <= budget.phpRequests['no cart'])}`,
+              ...(p.failed.length && { 'rounds failed': p.failed.length }),
+            },
+          ],
+    ),
   );
 }
 

@@ -2,7 +2,8 @@
 // shop, in headless Chromium throttled to one target phone (calibrate.mjs). A benchmark, not a
 // test: it prints the figures against the budgets and writes bench/results.json.
 //
-// - Calibration: the machine's BenchmarkIndex at 1×, the throttling rate that matches the target.
+// - Calibration, at the start of each round: the machine's BenchmarkIndex at 1×, the throttling
+//   rate that matches the target.
 // - Each demo page type, untouched for 3 s after load, with the script and without it
 //   (measure-pages.mjs): JS fetched, script time, TBT, CLS, requests to PHP.
 // - INP of the first interaction of each kind, cold and warm (measure-interactions.mjs).
@@ -19,12 +20,12 @@ import { preview } from 'vite';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gz } from './numbers.mjs';
-import { calibrate, machineIndex } from './calibrate.mjs';
+import { calibrator, machineIndex } from './calibrate.mjs';
 import { launchBrowser } from './throttled-browser.mjs';
 import { WINDOW_MS, measurePages } from './measure-pages.mjs';
 import { INTERACTIONS, measureInteractions, pickInteractions } from './measure-interactions.mjs';
 import { measureCartStates } from './measure-php.mjs';
-import { calibrationLine, printReport } from './report.mjs';
+import { printReport, roundLine } from './report.mjs';
 import { ALL_PAGES, BUDGET } from './settings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -69,13 +70,17 @@ const browser = await launchBrowser();
 const started = Date.now();
 try {
   const { names, ...sizes } = bundleSizes();
-  const calibration = await calibrate(browser);
-  console.log(calibrationLine(calibration));
-  const { rate } = calibration;
-  const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS, rate, chunkNames: names });
-  const interactions = await measureInteractions({ browser, base, rate, runs: INP_RUNS, interactions: CHOSEN });
-  const cartStates = await measureCartStates({ browser, base, rate, runs: 2 });
-  calibration.indexAtEnd = await machineIndex(browser);
+  const cal = calibrator(browser);
+  const nextRate = async () => {
+    const rate = await cal.next();
+    const { rounds } = cal.summary();
+    console.log(`round ${rounds.length}: ${roundLine(rounds.at(-1))}`);
+    return rate;
+  };
+  const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS, nextRate, chunkNames: names });
+  const interactions = await measureInteractions({ browser, base, nextRate, runs: INP_RUNS, interactions: CHOSEN });
+  const cartStates = await measureCartStates({ browser, base, rate: await nextRate(), runs: 2 });
+  const calibration = { ...cal.summary(), indexAtEnd: await machineIndex(browser) };
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
