@@ -16,7 +16,7 @@ export function calibrationLine(c) {
 }
 
 /** One row per page type (the listing per product count). */
-function pageTable(pages, budget) {
+export function pageTable(pages, budget) {
   return Object.fromEntries(
     pages.map((p) =>
       p.scriptMs === undefined
@@ -40,7 +40,7 @@ function pageTable(pages, budget) {
   );
 }
 
-function interactionTable(interactions) {
+export function interactionTable(interactions) {
   return Object.fromEntries(
     interactions.map((i) => [
       i.name,

@@ -25,7 +25,7 @@ import { launchBrowser } from './throttled-browser.mjs';
 import { WINDOW_MS, measurePages } from './measure-pages.mjs';
 import { INTERACTIONS, measureInteractions, pickInteractions } from './measure-interactions.mjs';
 import { measureCartStates } from './measure-php.mjs';
-import { printReport, roundLine } from './report.mjs';
+import { interactionTable, pageTable, printReport, roundLine } from './report.mjs';
 import { ALL_PAGES, BUDGET } from './settings.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -78,7 +78,10 @@ try {
     return rate;
   };
   const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS, nextRate, chunkNames: names });
+  // Each phase's table as soon as it is done: a long run shows its figures on the way.
+  console.table(pageTable(pages, BUDGET));
   const interactions = await measureInteractions({ browser, base, nextRate, runs: INP_RUNS, interactions: CHOSEN });
+  if (interactions.length) console.table(interactionTable(interactions));
   const cartStates = await measureCartStates({ browser, base, rate: await nextRate(), runs: 2 });
   const calibration = { ...cal.summary(), indexAtEnd: await machineIndex(browser) };
   const results = {
