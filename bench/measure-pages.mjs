@@ -45,7 +45,8 @@ export async function viewPage(browser, { base, path, withScript, rate }) {
   const vitals = await page.evaluate(() => window.__vitals);
   await Promise.all(pending);
   await context.close();
-  return { jsGzip, scriptMs, tbt: tbt(vitals.longTasks), cls: cls(vitals.shifts), php, files };
+  const shifted = vitals.shifts.filter((shift) => !shift.hadRecentInput).flatMap((shift) => shift.sources);
+  return { jsGzip, scriptMs, tbt: tbt(vitals.longTasks), cls: cls(vitals.shifts), shifted, php, files };
 }
 
 /** Medians of the views of one page, with the script and without. */
@@ -59,6 +60,8 @@ export function pageFigures(withViews, withoutViews) {
     tbtMsWithoutScript: of(withoutViews, 'tbt'),
     cls: of(withViews, 'cls'),
     clsWithoutScript: of(withoutViews, 'cls'),
+    // What moved with the script and never without it: where a CLS of ours comes from.
+    shiftedByScript: [...new Set(withViews.flatMap((v) => v.shifted))].filter((el) => !withoutViews.some((v) => v.shifted.includes(el))),
     // The most any view made: a request is a cost whenever it happens.
     phpRequests: Math.max(...withViews.map((v) => v.php.length)),
     phpEndpoints: [...new Set(withViews.flatMap((v) => v.php))],

@@ -18,7 +18,17 @@ export function recordVitals() {
     }
   };
   observe({ type: 'longtask' }, (e) => vitals.longTasks.push({ start: e.startTime, duration: e.duration }));
-  observe({ type: 'layout-shift' }, (e) => vitals.shifts.push({ start: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }));
+  // What moved, for the reader of a CLS figure: each source's element, as a short selector.
+  const describe = (node) =>
+    node?.nodeType === 1 ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}` : String(node?.nodeName ?? '');
+  observe({ type: 'layout-shift' }, (e) =>
+    vitals.shifts.push({
+      start: e.startTime,
+      value: e.value,
+      hadRecentInput: e.hadRecentInput,
+      sources: (e.sources ?? []).map((s) => describe(s.node)),
+    }),
+  );
   const keepEvent = (e) =>
     vitals.events.push({
       name: e.name,
