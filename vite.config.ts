@@ -56,9 +56,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The validation library, apart from our own code: it loads with the first answer that
-            // needs a zod schema (the config and the cart answers are checked without it).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
             // The start-up code, out of the entry file: see build/core-chunk.ts.
             { name: 'core', test: core.test, priority: 10 },
             // The rest of the message catalogue (src/i18n/t-lazy.ts): English sources and their
