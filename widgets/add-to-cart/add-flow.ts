@@ -3,7 +3,6 @@ import type { FormBody } from '../../src/api/form';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
-import { loadTranslations } from '../../src/i18n/translations';
 import { afterNextFrame } from '../../src/dom/after-frame';
 import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
@@ -91,8 +90,6 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   // painted: it would delay the answer's task (src/lib/quiet-lane.ts).
   const quiet = holdForAdd();
   setLoading(trigger, true);
-  // The texts shown after the answer (View cart, the toast) in the page's language.
-  const translated = loadTranslations();
   const outcome = await ctx.cart.add({
     body: request.body,
     productId: request.productId,
@@ -102,7 +99,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     // Called by that code: it has come.
     showAdded: () => {
       setLoading(trigger, false);
-      answerCodeNow()?.showAdded(ctx, trigger, request.successMessage, translated);
+      answerCodeNow()?.showAdded(ctx, trigger, request.successMessage);
       quiet.releaseAfterFrame();
     },
     // Never loading past the request time-out, even while the cart is asked.

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { t } from '../../src/i18n/t-country-box';
+import { t } from '../../src/i18n/t';
 import { log } from '../../src/lib/log';
 import { productLink } from '../../src/lib/marketplace-link';
 import { hasUnknown, readCountryBox, settleUnknown, type CountryBoxData } from '../../src/lib/country-box-data';
