@@ -81,3 +81,6 @@ export function decorateItem(item: Element): void {
   status.textContent = entry.country_status_text;
   (item.querySelector('.kd_cart_item-details') ?? item).append(box);
 }
+
+/** The scanner's name for it: run on each mini-cart item that comes into view (contract.ts). */
+export { decorateItem as connect };
