@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Code the docs show from a file of the project is that file, not a copy that drifts: a block
  * between `<!-- snippet: <path> -->` and `<!-- /snippet -->` must be the file at <path> (from the
- * repository's root), whole and exactly. The README's by-hand PHP for themes is the plugin's own
- * wordpress/includes/woocommerce-cart-scripts.php this way (issue 29: one source).
+ * repository's root), whole and exactly. The by-hand PHP for themes is the plugin's own
+ * wordpress/includes/woocommerce-cart-scripts.php: docs/wordpress.md shows it this way, and the
+ * README's snippet requires the file itself (one source).
  */
 const root = resolve(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -32,10 +33,10 @@ function snippetsOf(document: string): Snippet[] {
 const snippets = documents.flatMap(snippetsOf);
 
 describe('code the docs show from the project', () => {
-  it("the README shows the plugin's WooCommerce cart-scripts file, and docs/wordpress.md too", () => {
-    const shown = (document: string) => snippets.filter((snippet) => snippet.document === document).map((snippet) => snippet.path);
-    expect(shown('README.md')).toContain('wordpress/includes/woocommerce-cart-scripts.php');
-    expect(shown('docs/wordpress.md')).toContain('wordpress/includes/woocommerce-cart-scripts.php');
+  it("docs/wordpress.md shows the plugin's WooCommerce cart-scripts file whole; the README's by-hand PHP requires that file", () => {
+    const shown = snippets.filter((snippet) => snippet.document === 'docs/wordpress.md').map((snippet) => snippet.path);
+    expect(shown).toContain('wordpress/includes/woocommerce-cart-scripts.php');
+    expect(read('README.md')).toContain("require_once get_theme_file_path( 'shop-widgets/woocommerce-cart-scripts.php' );");
   });
 
   it.each(snippets.map((snippet) => [`${snippet.document} → ${snippet.path}`, snippet] as const))('%s is the file as it is', (_, snippet) => {
