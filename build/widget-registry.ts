@@ -29,9 +29,7 @@ export function widgetRegistry(root = process.cwd()): Plugin {
         folders.splice(folders.indexOf('store-notice'), 1);
         folders.splice(folders.indexOf('order-attribution'), 0, 'store-notice');
       }
-      const contracts = folders
-        .map((folder) => resolve(widgets, folder, 'contract.ts'))
-        .filter((path) => existsSync(path));
+      const contracts = folders.map((folder) => resolve(widgets, folder, 'contract.ts')).filter((path) => existsSync(path));
       const imports = contracts.map((path, i) => `import { widgets as w${i} } from ${JSON.stringify(path)};`);
       return `${imports.join('\n')}\nexport default [${contracts.map((_, i) => `...w${i}`).join(', ')}];\n`;
     },
