@@ -21,10 +21,15 @@ export function widgetRegistry(root = process.cwd()): Plugin {
     resolveId: (id) => (id === WIDGET_REGISTRY_ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return;
-      const contracts = readdirSync(widgets)
-        .sort()
-        .map((folder) => resolve(widgets, folder, 'contract.ts'))
-        .filter((path) => existsSync(path));
+      const folders = readdirSync(widgets).sort();
+      // One exception to the folders' order: the store notice reads its cookie before order
+      // attribution's landing capture writes the sbjs cookies, while the browser's copy of the
+      // jar is still good (a read after a write waits on the browser process).
+      if (folders.includes('order-attribution') && folders.includes('store-notice')) {
+        folders.splice(folders.indexOf('store-notice'), 1);
+        folders.splice(folders.indexOf('order-attribution'), 0, 'store-notice');
+      }
+      const contracts = folders.map((folder) => resolve(widgets, folder, 'contract.ts')).filter((path) => existsSync(path));
       const imports = contracts.map((path, i) => `import { widgets as w${i} } from ${JSON.stringify(path)};`);
       return `${imports.join('\n')}\nexport default [${contracts.map((_, i) => `...w${i}`).join(', ')}];\n`;
     },

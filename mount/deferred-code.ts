@@ -74,6 +74,8 @@ export function startDeferredCode(
 
   const listener = (event: Event) => {
     if (clickingAgain) return;
+    // Loaded another way (strategy `load` on a hook, `data-load-on`): nothing to hold any more.
+    loaded ??= code.started();
     const handles = events.includes(event.type);
     if (loaded) {
       if (loaded.connect && (INTENT_EVENTS as readonly string[]).includes(event.type)) {

@@ -5,6 +5,8 @@ import type { Cleanup, WidgetCode, WidgetContext, WidgetDefinition } from './typ
 export interface LoadedCode {
   /** Loads and starts the code (once); null when it failed to load (the next call tries again) or to start (for good). */
   fetch(): Promise<WidgetCode | null>;
+  /** The started code, once it is there (loaded by whichever trigger came first). */
+  started(): WidgetCode | undefined;
   /** Whether the code threw as it started: the widget is disabled, its markup keeps its own way. */
   disabled(): boolean;
   /** Undoes what its start did. */
@@ -40,6 +42,7 @@ export function createLoadedCode(def: WidgetDefinition, ctx: WidgetContext, load
       });
       return loading;
     },
+    started: () => code,
     disabled: () => broken,
     stop() {
       stopped = true;
