@@ -81,9 +81,12 @@ interface WpData {
 
 type ExtensionDataSetter = (namespace: string, data: AttributionData, replace: boolean) => void;
 
-/** The checkout store's key: the page's `wc.wcBlocksData` says it, WooCommerce's own default otherwise. */
-const checkoutStoreKey = (win: Window) =>
-  (win as unknown as { wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } }).wc?.wcBlocksData?.CHECKOUT_STORE_KEY ?? 'wc/store/checkout';
+/**
+ * The checkout store's key. Read from no `wc.wcBlocksData`: WooCommerce warns on the console about
+ * a script touching it without declaring the data store a dependency (a script module cannot),
+ * and its own order-attribution script names the store the same way.
+ */
+const CHECKOUT_STORE_KEY = 'wc/store/checkout';
 
 /**
  * The checkout store's extension-data action, once the store is registered: `setExtensionData`
@@ -109,7 +112,7 @@ export function setBlockCheckoutData(data: () => AttributionData, win: Window = 
   if (!win.document.querySelector(BLOCK_CHECKOUT)) return false;
   const wpData = (win as unknown as { wp?: { data?: WpData } }).wp?.data;
   if (typeof wpData?.dispatch !== 'function') return false;
-  const storeKey = checkoutStoreKey(win);
+  const storeKey = CHECKOUT_STORE_KEY;
   try {
     const setExtensionData = extensionDataSetter(wpData, storeKey);
     if (setExtensionData) {

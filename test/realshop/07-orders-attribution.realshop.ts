@@ -26,6 +26,17 @@ async function fillBlockCheckout(page: Page): Promise<void> {
   await page.fill('#shipping-address_1', 'Prinsengracht 263');
   await page.fill('#shipping-postcode', '1016 GV');
   await page.fill('#shipping-city', 'Amsterdam');
+  await page.locator('#shipping-city').blur();
+  // As a shopper sees it: the address saved (the block checkout sends it when a field is left; a
+  // click while that request is out placed no order, with or without the plugin), the checkout
+  // idle, and with the plugin the attribution in the checkout's store.
+  await page.waitForFunction(() => {
+    type Select = (store: string) => Record<string, () => unknown>;
+    const select = (window as unknown as { wp: { data: { select: Select } } }).wp.data.select;
+    const checkout = select('wc/store/checkout');
+    const attributed = !document.getElementById('shop-widgets-config') || (checkout.getExtensionData!() as Record<string, unknown>)['woocommerce/order-attribution'];
+    return Boolean(attributed) && checkout.isIdle!() && !checkout.isCalculating!() && !select('wc/store/cart').isCustomerDataUpdating!();
+  });
   await page.click('.wc-block-components-checkout-place-order-button');
 }
 
