@@ -49,7 +49,7 @@ export function fillCheckout(config: ShopConfig): Promise<unknown> {
     const data = getAttributionData();
     const target = findFieldsContainer(prefix);
     if (target) fillInputs(target.container, data, prefix, target.create);
-    setBlockCheckoutData(data);
+    setBlockCheckoutData(getAttributionData);
   };
   tracking.refresh = refresh;
   tracking.forget = { deleteTrafficCookies };

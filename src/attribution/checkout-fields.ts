@@ -76,25 +76,60 @@ export function fillInputs(container: Element, data: AttributionData, prefix: st
 
 interface WpData {
   dispatch(store: string): Record<string, unknown> | undefined;
+  subscribe?(listener: () => void, store?: string): () => void;
 }
+
+type ExtensionDataSetter = (namespace: string, data: AttributionData, replace: boolean) => void;
+
+/**
+ * The checkout store's key. Read from no `wc.wcBlocksData`: WooCommerce warns on the console about
+ * a script touching it without declaring the data store a dependency (a script module cannot),
+ * and its own order-attribution script names the store the same way.
+ */
+const CHECKOUT_STORE_KEY = 'wc/store/checkout';
+
+/**
+ * The checkout store's extension-data action, once the store is registered: `setExtensionData`
+ * (WooCommerce 9.9 and later), else `__internalSetExtensionData`, its older name (deprecated
+ * since, with a console warning).
+ */
+function extensionDataSetter(wpData: WpData, storeKey: string): ExtensionDataSetter | undefined {
+  const store = wpData.dispatch(storeKey);
+  const setter = store?.setExtensionData ?? store?.__internalSetExtensionData;
+  return typeof setter === 'function' ? (setter as ExtensionDataSetter) : undefined;
+}
+
+/** Whether this window already waits for its checkout store (one subscription, however many fills). */
+const waiting = new WeakSet<Window>();
 
 /**
  * The block checkout keeps extension data in its wp.data store; the order then carries it.
- * Only when a block checkout is on the page and its store answers.
+ * Only when a block checkout is on the page. The store may be registered after this runs (the
+ * checkout's scripts are the page's, not ours): then the data is set once it is, read again
+ * through `data` at that moment. Returns whether the data is in the store now.
  */
-export function setBlockCheckoutData(data: AttributionData, win: Window = window): boolean {
+export function setBlockCheckoutData(data: () => AttributionData, win: Window = window): boolean {
   if (!win.document.querySelector(BLOCK_CHECKOUT)) return false;
-  const globals = win as unknown as { wp?: { data?: WpData }; wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } };
-  const wpData = globals.wp?.data;
+  const wpData = (win as unknown as { wp?: { data?: WpData } }).wp?.data;
   if (typeof wpData?.dispatch !== 'function') return false;
+  const storeKey = CHECKOUT_STORE_KEY;
   try {
-    const store = wpData.dispatch(globals.wc?.wcBlocksData?.CHECKOUT_STORE_KEY ?? 'wc/store/checkout');
-    const setExtensionData = store?.__internalSetExtensionData;
-    if (typeof setExtensionData !== 'function') return false;
-    setExtensionData(ATTRIBUTION_EXTENSION_KEY, data, true);
-    return true;
+    const setExtensionData = extensionDataSetter(wpData, storeKey);
+    if (setExtensionData) {
+      setExtensionData(ATTRIBUTION_EXTENSION_KEY, data(), true);
+      return true;
+    }
+    if (typeof wpData.subscribe === 'function' && !waiting.has(win)) {
+      waiting.add(win);
+      const unsubscribe = wpData.subscribe(() => {
+        if (!extensionDataSetter(wpData, storeKey)) return;
+        unsubscribe();
+        waiting.delete(win);
+        setBlockCheckoutData(data, win);
+      });
+    }
   } catch (error) {
     log.error('the block checkout did not take the order attribution data.', error);
-    return false;
   }
+  return false;
 }

@@ -23,6 +23,17 @@ export const tracking = {
   forget: undefined as Forget | undefined,
 };
 
+/**
+ * Whether sourcebuster already recorded this page view: WooCommerce's own order-attribution
+ * script, left on the page by a theme (the plugin dequeues it), runs before our module and calls
+ * `sbjs.init()`, which counts the page and sets `sbjs.get`. One page view is counted once, and
+ * the script that came first owns it.
+ */
+const sourcebusterCounted = () => {
+  const sbjs = (window as { sbjs?: { get?: unknown } }).sbjs;
+  return typeof sbjs?.get === 'object' && sbjs.get !== null;
+};
+
 /** Kept once loaded: a later setOrderTracking() then acts within the call. */
 let rules: Rules | undefined;
 
@@ -58,7 +69,7 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
         );
   };
 
-  const apply = () => {
+  const apply = (atStart = false) => {
     if (!tracking.allowed)
       return act(
         tracking.forget,
@@ -66,6 +77,11 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
         (m) => (tracking.forget = m),
         (m) => m.deleteTrafficCookies(),
       );
+    // The page view sourcebuster counted is in the cookies already: the fields only read them.
+    if (atStart && sourcebusterCounted()) {
+      tracking.settled = Promise.resolve();
+      return;
+    }
     const input: TrafficInput = {
       url: location.href,
       referrer: document.referrer,
@@ -88,7 +104,7 @@ export function startLanding(config: ShopConfig): Cleanup | undefined {
     if (global.params && typeof global.params === 'object') global.params.allowTracking = tracking.allowed;
     apply();
   };
-  apply();
+  apply(true);
   return () => {
     stopped = true;
     tracking.refresh = undefined;

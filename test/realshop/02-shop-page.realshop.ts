@@ -22,7 +22,15 @@ test('the shop page: our settings block instead of WooCommerce cart scripts; an 
   const config = JSON.parse((await page.locator('script#shop-widgets-config').textContent()) ?? '{}');
   expect(config.wc_add_to_cart_params.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
   expect(config.wc_cart_fragments_params.cart_hash_key).toMatch(/^wc_cart_hash_/);
+  // WooCommerce's order attribution is ours too: its scripts out, its settings kept.
+  expect(await page.locator('#wc-order-attribution-js, #sourcebuster-js-js').count()).toBe(0);
+  expect(config.wc_order_attribution.params).toMatchObject({ prefix: 'wc_order_attribution_', session: 30, allowTracking: true });
+  expect(config.wc_order_attribution.fields.source_type).toBe('current.typ');
   await waitForWidgets(page);
+  // One page view, counted once.
+  await expect
+    .poll(async () => decodeURIComponent((await shopper.context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? ''))
+    .toMatch(/(^|\|)pgs=1(\||$)/);
   expect(await page.locator(HEADER_COUNT).textContent()).toBe('0 items');
 
   const mok = realshop().seed.products.mok;

@@ -20,6 +20,8 @@ test('the plugin deactivated: WooCommerce’s own cart scripts are back, nothing
   await page.goto(shopUrl('/shop/'));
   expect(await page.locator('#wc-add-to-cart-js').count()).toBe(1);
   expect(await page.locator('#wc-cart-fragments-js').count()).toBe(1);
+  expect(await page.locator('#wc-order-attribution-js').count()).toBe(1);
+  expect(await page.locator('#sourcebuster-js-js').count()).toBe(1);
   expect(await page.locator('#shop-widgets-config').count()).toBe(0);
   expect(await page.locator('script[src*="shop-widgets"]').count()).toBe(0);
   expect(await page.evaluate(() => 'ShopWidgets' in window)).toBe(false);

@@ -108,6 +108,24 @@ describe('order attribution: checkout fields', () => {
     expect(input('session_pages').value).toBe('3');
   });
 
+  it("a page where sourcebuster already counted the view (a theme left WooCommerce's script on) is counted once", async () => {
+    await visit('/shop/?utm_source=google&utm_medium=cpc', 'https://www.google.nl/');
+    await vi.waitFor(() => expect(pagesCounted()).toBe('1'));
+    // WooCommerce's script runs before our module: sbjs.init() counts the page and sets sbjs.get.
+    const session = decodeURIComponent(document.cookie.match(/sbjs_session=([^;]*)/)![1]!);
+    document.cookie = `sbjs_session=${encodeURIComponent(session.replace('pgs=1', 'pgs=2'))}; path=/`;
+    (window as unknown as { sbjs: unknown }).sbjs = { get: { session: { pgs: '2' } } };
+    try {
+      await visit('/checkout/', `${location.origin}/shop/`);
+      await filled();
+      expect(input('session_pages').value).toBe('2');
+      expect(input('utm_source').value).toBe('google');
+      expect(pagesCounted()).toBe('2');
+    } finally {
+      delete (window as unknown as { sbjs?: unknown }).sbjs;
+    }
+  });
+
   it('the next page of a visit writes only the cookies it changes: the session (browser-session cookies by default)', async () => {
     await visit('/shop/?utm_source=google', 'https://www.google.nl/');
     await vi.waitFor(() => expect(pagesCounted()).toBe('1'));
@@ -198,21 +216,82 @@ describe('order attribution: checkout fields', () => {
 });
 
 describe('order attribution: block checkout', () => {
-  it('sets the same data as extension data under woocommerce/order-attribution', async () => {
-    const setExtensionData = vi.fn();
-    const dispatch = vi.fn(() => ({ __internalSetExtensionData: setExtensionData }));
-    (window as unknown as { wp: unknown }).wp = { data: { dispatch } };
-    await loadPage('/checkout/?utm_source=blokken');
-    history.replaceState(null, '', '/checkout/?utm_source=blokken');
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="wp-block-woocommerce-checkout"></div>');
+  type Setter = ReturnType<typeof vi.fn>;
+  /** A block checkout on the checkout page, its store answering with `actions` (undefined: not registered yet). */
+  async function blockCheckout(url: string, actions: () => Record<string, Setter> | undefined) {
+    const listeners: (() => void)[] = [];
+    const dispatch = vi.fn(actions);
+    const subscribe = vi.fn((listener: () => void) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    });
+    (window as unknown as { wp: unknown }).wp = { data: { dispatch, subscribe } };
+    await loadPage(url);
+    history.replaceState(null, '', url);
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<div class="wp-block-woocommerce-checkout"><button type="button" class="wc-block-components-checkout-place-order-button">Bestelling plaatsen</button></div>',
+      );
     startWidgets();
-    reachCheckout();
+    return { dispatch, storeChanged: () => listeners.slice().forEach((listener) => listener()) };
+  }
+
+  it('puts the data in the checkout store under woocommerce/order-attribution with the page, before any intent', async () => {
+    const setExtensionData = vi.fn();
+    const { dispatch } = await blockCheckout('/checkout/?utm_source=blokken', () => ({ setExtensionData }));
     await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
     expect(dispatch).toHaveBeenCalledWith('wc/store/checkout');
     const [key, data, replace] = setExtensionData.mock.calls.at(-1)!;
     expect(key).toBe('woocommerce/order-attribution');
     expect(data).toMatchObject({ source_type: 'utm', utm_source: 'blokken', session_pages: '1' });
     expect(replace).toBe(true);
+  });
+
+  it('uses setExtensionData, not the deprecated __internalSetExtensionData, where the store has both', async () => {
+    const setExtensionData = vi.fn();
+    const deprecated = vi.fn();
+    await blockCheckout('/checkout/?utm_source=blokken', () => ({ setExtensionData, __internalSetExtensionData: deprecated }));
+    await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
+    expect(deprecated).not.toHaveBeenCalled();
+  });
+
+  it('a WooCommerce older than setExtensionData gets the data through __internalSetExtensionData', async () => {
+    const older = vi.fn();
+    await blockCheckout('/checkout/?utm_source=blokken', () => ({ __internalSetExtensionData: older }));
+    await vi.waitFor(() => expect(older).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ utm_source: 'blokken' }), true));
+  });
+
+  it('a checkout store registered after our script gets the data once it is there', async () => {
+    const setExtensionData = vi.fn();
+    let registered = false;
+    const { storeChanged } = await blockCheckout('/checkout/?utm_source=later', () => (registered ? { setExtensionData } : undefined));
+    await settle();
+    expect(setExtensionData).not.toHaveBeenCalled();
+    registered = true;
+    storeChanged();
+    expect(setExtensionData).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ utm_source: 'later' }), true);
+    storeChanged();
+    expect(setExtensionData).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['at once, before our code has come', false],
+    ['once the data is in the store', true],
+  ])('"place order" clicked %s is never held: the checkout gets that one click, as without the script', async (_, waitForData) => {
+    const setExtensionData = vi.fn();
+    await blockCheckout('/checkout/?utm_source=blokken', () => ({ setExtensionData }));
+    if (waitForData) await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
+    const root = document.querySelector('.wp-block-woocommerce-checkout')!;
+    // The block checkout's React handles clicks at its root; what the page saw of each one:
+    const clicks: { prevented: boolean; dataSet: boolean }[] = [];
+    root.addEventListener('click', () => clicks.push({ prevented: false, dataSet: setExtensionData.mock.calls.length > 0 }));
+    document.addEventListener('click', (event) => (clicks.at(-1)!.prevented = event.defaultPrevented), { once: true });
+    document.querySelector<HTMLButtonElement>('.wc-block-components-checkout-place-order-button')!.click();
+    await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
+    await settle();
+    expect(clicks).toEqual([{ prevented: false, dataSet: waitForData }]);
   });
 
   it('does nothing without a block checkout on the page', async () => {

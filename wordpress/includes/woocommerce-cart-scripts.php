@@ -1,9 +1,10 @@
 <?php
 /**
- * WooCommerce's own cart scripts: dequeue them, keep their settings.
+ * WooCommerce's own cart scripts: dequeue them, keep their settings (and the same for its
+ * order-attribution scripts, whose work the bundle does too).
  *
- * The plugin loads this file; a theme without the plugin can require it, or paste it into
- * functions.php without its first line. README.md and docs/wordpress.md show this file whole
+ * The plugin loads this file; a theme without the plugin requires it (README.md), or pastes it
+ * into functions.php without its first line. docs/wordpress.md shows this file whole
  * (docs/snippets.test.ts compares them).
  *
  * @package ShopWidgets
@@ -65,6 +66,26 @@ if ( ! function_exists( 'shop_widgets_wc_settings' ) ) {
 	}
 	add_action( 'wp_print_scripts', 'shop_widgets_dequeue_wc_cart_scripts', 6 );
 	add_action( 'wp_print_footer_scripts', 'shop_widgets_dequeue_wc_cart_scripts', 6 );
+
+	/**
+	 * Drops WooCommerce's order-attribution scripts (`sourcebuster-js` and `wc-order-attribution`,
+	 * which would count every page view a second time) at the same moments, keeping
+	 * `wc_order_attribution`: WooCommerce localizes it with wp_localize_script() on
+	 * wp_enqueue_scripts, through no filter, so it is read back from the handle's data.
+	 */
+	function shop_widgets_dequeue_wc_order_attribution_scripts() {
+		$data = wp_scripts()->get_data( 'wc-order-attribution', 'data' );
+		if ( is_string( $data ) && preg_match( '/^var wc_order_attribution = (.+);$/m', $data, $match ) ) {
+			$settings = json_decode( $match[1], true );
+			if ( is_array( $settings ) ) {
+				shop_widgets_wc_settings( 'wc_order_attribution', $settings );
+			}
+		}
+		wp_dequeue_script( 'wc-order-attribution' );
+		wp_dequeue_script( 'sourcebuster-js' );
+	}
+	add_action( 'wp_print_scripts', 'shop_widgets_dequeue_wc_order_attribution_scripts', 6 );
+	add_action( 'wp_print_footer_scripts', 'shop_widgets_dequeue_wc_order_attribution_scripts', 6 );
 
 	/**
 	 * Prints the kept settings as the `#shop-widgets-config` block, where the bundle reads them
