@@ -1,10 +1,9 @@
 import type { AddOutcome, AddRequest, CartPorts, CartUpdate, SentAdd } from './types';
 import type { LostAddCheck } from './lost-add';
 import { loadChunk } from '../lib/load-chunk';
-import { urgently } from '../lib/quiet-lane';
 
-/** The lost-answer check (lost-add.ts), a chunk of its own. Part of the click it checks: never held by the quiet lane. */
-const loadLostAddCheck = (): Promise<LostAddCheck> => urgently(() => loadChunk(() => import('./lost-add'))).then((m) => m.checkLostAdd);
+/** The lost-answer check (lost-add.ts), a chunk of its own. */
+const loadLostAddCheck = (): Promise<LostAddCheck> => loadChunk(() => import('./lost-add')).then((m) => m.checkLostAdd);
 
 /** What the answer's code needs from the core that sent the add. */
 export interface AddAnswerParts {

@@ -1,5 +1,3 @@
-import { openLane, throughLane } from './quiet-lane';
-
 /**
  * Loads a chunk (`() => import('./x')`); when that fails, tries once more at the same URL with a
  * cache-busting query. Why not the same URL again: Chromium answers a second import of a URL
@@ -7,18 +5,13 @@ import { openLane, throughLane } from './quiet-lane';
  * swapped files) would last until the next page load. The URL comes from the browser's error
  * ("Failed to fetch dynamically imported module: <url>"); where the error names none, the
  * first error stands. What fails twice is the caller's to fall back from (the markup's way).
- *
- * While a shopper's add to cart is on its way, the load starts, and is handed over, once the
- * quiet lane opens (quiet-lane.ts), unless it was started inside `urgently()`.
  */
 export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh): Promise<M> {
-  const loading = throughLane(() =>
-    load().catch((error: unknown) => {
-      const url = failedModuleUrl(error);
-      if (!url) throw error;
-      return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
-    }),
-  );
+  const loading = load().catch((error: unknown) => {
+    const url = failedModuleUrl(error);
+    if (!url) throw error;
+    return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
+  });
   inFlight.add(loading);
   const forget = () => inFlight.delete(loading);
   loading.then(forget, forget);
@@ -34,12 +27,8 @@ export function chunkLoadsPending(): boolean {
   return inFlight.size > 0;
 }
 
-/**
- * Settles once every chunk load on its way now has settled (loaded or failed). Whoever waits
- * for all of them wants them now: loads held by the quiet lane go at once.
- */
+/** Settles once every chunk load on its way now has settled (loaded or failed). */
 export async function chunkLoadsSettled(): Promise<void> {
-  openLane();
   await Promise.allSettled([...inFlight]);
 }
 

@@ -4,8 +4,6 @@ import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
 import { loadTranslations } from '../../src/i18n/translations';
-import { afterNextFrame } from '../../src/dom/after-frame';
-import { holdChunkLoads } from '../../src/lib/quiet-lane';
 import { showOffline } from './offline';
 import { answerCodeNow, loadAnswerCode } from './answer-code';
 import { showTextChanges } from '../cart-fragments/draw-changes';
@@ -18,53 +16,6 @@ export interface AddRequest {
   /** What a shopper without this script would have got: the link or the form submit. */
   fallback(): void;
   successMessage?: string;
-}
-
-/** The quiet lane (src/lib/quiet-lane.ts) held for one add. */
-export interface AddHold {
-  /** Now: the add failed or was lost, nothing of it is to be painted. Idempotent. */
-  release(): void;
-  /** In a task after the next frame: the answer shown in this task is painted first. */
-  releaseAfterFrame(): void;
-}
-
-/** Holds of adds (and presses) that a later click of the shopper ends. */
-const endedByNextClick = new Set<AddHold>();
-
-/**
- * A click of the shopper ends the holds taken before it, in the task after it: what its code
- * needs must not wait for an earlier click's answer. The click's own add, if it is one, has
- * taken its hold by then, so the lane stays quiet for that one. Capture on window: before any
- * handler of the click.
- */
-function endEarlierHolds(): void {
-  const earlier = [...endedByNextClick];
-  setTimeout(() => earlier.forEach((hold) => hold.release()), 0);
-}
-
-/** Ends every add's hold now (the add-to-cart listener stops with the script). */
-export function releaseAddHolds(): void {
-  for (const hold of [...endedByNextClick]) hold.release();
-}
-
-/** Holds the lane for an add: from its click until its answer is painted (see AddHold). */
-export function holdForAdd(): AddHold {
-  const lane = holdChunkLoads();
-  let cancelFrame: (() => void) | undefined;
-  const hold: AddHold = {
-    release() {
-      if (!endedByNextClick.delete(hold)) return;
-      cancelFrame?.();
-      lane.release();
-      if (endedByNextClick.size === 0) window.removeEventListener('click', endEarlierHolds, true);
-    },
-    releaseAfterFrame() {
-      if (endedByNextClick.has(hold) && !cancelFrame) cancelFrame = afterNextFrame(hold.release);
-    },
-  };
-  if (endedByNextClick.size === 0) window.addEventListener('click', endEarlierHolds, true);
-  endedByNextClick.add(hold);
-  return hold;
 }
 
 /** Buttons whose add failed and whose cart is being asked: a second click must not add again. */
@@ -87,9 +38,6 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   const { trigger } = request;
   if (checking.has(trigger)) return;
   if (browserIsOffline()) return showOffline(ctx);
-  // Code the page would load meanwhile (intent, scroll, visible) waits until the answer is
-  // painted: it would delay the answer's task (src/lib/quiet-lane.ts).
-  const quiet = holdForAdd();
   setLoading(trigger, true);
   // The texts shown after the answer (View cart, the toast) in the page's language.
   const translated = loadTranslations();
@@ -103,16 +51,13 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     showAdded: () => {
       setLoading(trigger, false);
       answerCodeNow()?.showAdded(ctx, trigger, request.successMessage, translated);
-      quiet.releaseAfterFrame();
     },
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {
-      quiet.release();
       setLoading(trigger, false);
       checking.add(trigger);
     },
   });
-  quiet.releaseAfterFrame();
   checking.delete(trigger);
   setLoading(trigger, false);
   if (outcome.kind === 'offline') return showOffline(ctx);

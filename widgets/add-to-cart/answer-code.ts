@@ -1,5 +1,4 @@
 import { loadChunk } from '../../src/lib/load-chunk';
-import { urgently } from '../../src/lib/quiet-lane';
 
 /** The code that shows an add's answer and the cart panel (answer.ts): one chunk. */
 export type AnswerCode = typeof import('./answer');
@@ -10,8 +9,7 @@ let loaded: AnswerCode | undefined;
 /**
  * Loads the answer's code once: on intent on an add control or the cart button, at an add's
  * click in parallel with its request, when a cart change must be drawn on the page, or when
- * other code adds. Start-up code. Part of the click: never held by the quiet lane
- * (src/lib/quiet-lane.ts). A load that fails (after loadChunk's retry with a fresh URL) is
+ * other code adds. Start-up code. A load that fails (after loadChunk's retry with a fresh URL) is
  * forgotten, so the next ask tries again.
  */
 export function loadAnswerCode(): Promise<AnswerCode> {
@@ -19,7 +17,7 @@ export function loadAnswerCode(): Promise<AnswerCode> {
     // The answer's code imports the HTML helpers (with their URL rule, one chunk that other
     // code shares: vite.config.ts): asked for beside it, not once it has come and named them
     // (a round trip more on a cold click). Each through loadChunk: a retry fetches the one that failed.
-    const started = urgently(() => Promise.all([loadChunk(() => import('./answer')), loadChunk(() => import('../../src/dom/html'))])).then(([code]) => code);
+    const started = Promise.all([loadChunk(() => import('./answer')), loadChunk(() => import('../../src/dom/html'))]).then(([code]) => code);
     loading = started;
     started.then(
       (code) => (loaded = code),

@@ -23,13 +23,19 @@ const REANNOUNCE_GAP_MS = 50;
  * success messages). Not a chunk: an announcement after an add made offline must still be said.
  */
 export function startAnnouncer(ctx: WidgetContext): Cleanup {
-  return ctx.store.subscribe((state, previous) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = ctx.store.subscribe((state, previous) => {
     const { announcement } = state.ui;
     // A new object for each announcement (its seq changes even when the text repeats).
     if (announcement === previous.ui.announcement) return;
     const region = liveRegion();
     // Emptied first so the same text said twice is announced twice.
     region.textContent = '';
-    setTimeout(() => (region.textContent = announcement.text), REANNOUNCE_GAP_MS);
+    clearTimeout(timer);
+    timer = setTimeout(() => (region.textContent = announcement.text), REANNOUNCE_GAP_MS);
   });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
 }

@@ -4,7 +4,6 @@ import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { afterNextFrame } from '../../src/dom/after-frame';
-import { urgently } from '../../src/lib/quiet-lane';
 import { fillMiniCart } from '../cart-fragments/render';
 import { CART_PANEL } from './contract';
 import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
@@ -134,8 +133,7 @@ export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): voi
 }
 
 /**
- * Asks for the panel's code — once the shown panel is painted; ahead of any load the quiet lane
- * holds (src/lib/quiet-lane.ts): the shopper is waiting for it. Opens the panel as a dialog once
+ * Asks for the panel's code — once the shown panel is painted. Opens the panel as a dialog once
  * the code runs, or falls back.
  */
 function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
@@ -144,7 +142,7 @@ function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | nu
   const stop = closableMeanwhile(ctx, panel);
   whenShown(
     () =>
-      void urgently(() => ctx.activateIsland('cart-panel')).then(() => {
+      void ctx.activateIsland('cart-panel').then(() => {
         stop();
         pending.delete(panel);
         // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
