@@ -1,10 +1,8 @@
 import type { WidgetDefinition } from './types';
-import { widget as addToCart } from '../widgets/add-to-cart/contract';
 import { widget as analytics } from '../widgets/analytics/contract';
 import { widget as announcer } from '../widgets/announcer/contract';
 import { widget as avatarDropdown } from '../widgets/avatar-dropdown/contract';
-import { widget as cartFragments } from '../widgets/cart-fragments/contract';
-import { widgets as cartPanel } from '../widgets/cart-panel/contract';
+import { widgets as cart } from '../widgets/cart/contract';
 import { widget as collapsibles } from '../widgets/collapsibles/contract';
 import { widget as comingSoonBanner } from '../widgets/coming-soon-banner/contract';
 import { widgets as compare } from '../widgets/compare/contract';
@@ -20,7 +18,6 @@ import { widget as loginPopups } from '../widgets/login-popups/contract';
 import { widget as marketplaceCheckout } from '../widgets/marketplace-checkout/contract';
 import { widget as marketplaceMinicart } from '../widgets/marketplace-minicart/contract';
 import { widget as marketplaceReviews } from '../widgets/marketplace-reviews/contract';
-import { widget as miniCart } from '../widgets/mini-cart/contract';
 import { widget as mobileMenu } from '../widgets/mobile-menu/contract';
 import { widgets as modals } from '../widgets/modals/contract';
 import { widget as orderAttribution } from '../widgets/order-attribution/contract';
@@ -40,18 +37,16 @@ import { widgets as toasts } from '../widgets/toasts/contract';
  * this lists them, in the order of their folders (one exception, said where it is). Contracts
  * are tiny and eager; an island's code stays behind `load()`.
  *
- * Named imports, not a glob: a glob's result is keyed by each contract's path, and those 35
+ * Named imports, not a glob: a glob's result is keyed by each contract's path, and those 32
  * paths would ship in the start-up code; only the definitions are wanted (`widget`, or
  * `widgets` where a contract defines more than one). registry.test.ts checks that every
  * contract folder is listed here.
  */
 export const registry: WidgetDefinition[] = [
-  addToCart,
   analytics,
   announcer,
   avatarDropdown,
-  cartFragments,
-  ...cartPanel,
+  ...cart,
   collapsibles,
   comingSoonBanner,
   ...compare,
@@ -67,7 +62,6 @@ export const registry: WidgetDefinition[] = [
   marketplaceCheckout,
   marketplaceMinicart,
   marketplaceReviews,
-  miniCart,
   mobileMenu,
   ...modals,
   // Before order attribution: its cookie is read before the landing capture writes any (store-notice/contract.ts).

@@ -17,7 +17,7 @@ export interface AddAnswerParts {
  * was shown first (ordering.ts), then the added state and `added_to_cart` /
  * `wc_cart_button_updated`; a lost answer is checked against the cart (lost-add.ts). Not
  * start-up code: loaded on intent on an add control, else at the click in parallel with the
- * request (widgets/add-to-cart/answer-code.ts), and run once both are there. `loadCheck`: tests
+ * request (widgets/cart/answer-code.ts), and run once both are there. `loadCheck`: tests
  * give one that fails.
  */
 export async function answerAdd(

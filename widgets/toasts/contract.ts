@@ -1,5 +1,5 @@
 import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../cart/contract';
 import { startToastsTrigger } from './trigger';
 
 /**

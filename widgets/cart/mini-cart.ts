@@ -7,7 +7,7 @@ import { readData } from '../../src/dom/data-values';
 import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t-lazy';
-import { MINI_CART_ITEM, REMOVE_BUTTON } from './contract';
+import { MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 import { REMOVE_DATA } from './data';
 import { itemKeyOf } from './item-key';
 import { rowView } from './row-view';

@@ -6,11 +6,9 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { receiveFromOthers } from '../cart-fragments/from-others';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
-// contract.ts imports this module: its hooks are read in functions only, never at the top level.
-import { CART_BUTTON, CART_PANEL } from './contract';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
+import { receiveFromOthers } from './from-others';
+import { answerCodeNow, loadAnswerCode, type AnswerCode } from './answer-code';
+import { ADD_CONTROLS, CART_BUTTON, CART_PANEL } from './hooks';
 
 /**
  * The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's.
@@ -65,7 +63,7 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
       receiveFromOthers(ctx, args, 'add');
       afterAdd();
     }),
-    onInteraction(`${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit], ${CART_BUTTON}`, (event) =>
+    onInteraction(`${ADD_CONTROLS}, ${CART_BUTTON}`, (event) =>
       withCode(
         (code) => stops.push(code.onAddIntent(ctx, event)),
         () => {},

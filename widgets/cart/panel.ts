@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
+import { answerCodeNow, loadAnswerCode, type AnswerCode } from './answer-code';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
@@ -10,7 +10,7 @@ import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/a
  * answer's code (show.ts), so that an add's line shows before this code has come: open() makes
  * the shown panel a dialog. Open is the `.active` class: there is no other open state.
  *
- * show.ts is reached through the answer's code (widgets/add-to-cart/answer-code.ts), not
+ * panel-show.ts is reached through the answer's code (answer-code.ts), not
  * imported: this chunk and the answer's would otherwise share it as a third chunk, which the
  * answer's would fetch only once it has come (one more round trip on a cold click). That code
  * activates this island, so it is there; a theme that mounts the panel itself (`data-load-on`)

@@ -3,8 +3,7 @@ import { othersLetAddBeSent } from '../../src/events/cart-events';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
-// contract.ts imports this module: its hooks are read in functions only, never at the top level.
-import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './contract';
+import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './hooks';
 import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
 import { addToCart } from './add-flow';

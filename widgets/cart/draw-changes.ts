@@ -2,7 +2,7 @@ import { htmlInsertionRefused, parseInert } from '../../src/dom/trusted-types';
 import { oneOutsideLongLoops } from '../../src/dom/long-loops';
 import type { CartCore } from '../../src/cart/core';
 import type { CartUpdate } from '../../src/cart/types';
-import { answerCodeNow, loadAnswerCode } from '../add-to-cart/answer-code';
+import { answerCodeNow, loadAnswerCode } from './answer-code';
 
 /**
  * Whether the page already shows each fragment: an element its key names has that fragment's
@@ -29,7 +29,7 @@ function pageShows(update: CartUpdate): boolean {
 /**
  * Start-up code: every change the cart core shows goes to the renderer (render.ts), except what
  * WooCommerce's own scripts already put on the page (source 'others'). The renderer is part of
- * the answer's code (widgets/add-to-cart/answer.ts): a refresh or a cache that the page already
+ * the answer's code (answer.ts): a refresh or a cache that the page already
  * shows needs none of it, so a page view whose refresh or cache brings the cart it was printed
  * with fetches nothing; any other change waits for that code, changes in the order they came, and
  * is drawn when it comes (when it cannot, the server's markup stays until the next change).
@@ -65,7 +65,7 @@ export function drawCartChanges(cart: CartCore): () => void {
 
 /**
  * Start-up code: what of an add's answer the page can show before the renderer's code comes
- * (widgets/add-to-cart/answer.ts, fetched beside the request; on a cold page it comes after the
+ * (answer.ts, fetched beside the request; on a cold page it comes after the
  * answer). A fragment that is the element it replaces with other text only — the header's count
  * `<span class="rh-cart-count">2</span>` — needs no cleaning: its text is set at once. The
  * renderer later finds the page already showing that markup and leaves it (render.ts); anything

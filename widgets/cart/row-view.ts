@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { EditFailure, RowView } from '../../src/cart/quantity-edits';
 import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t-lazy';
-import { MINI_CART_ITEM } from './contract';
+import { MINI_CART_ITEM } from './hooks';
 import { itemKeyOf } from './item-key';
 
 const UPDATING = 'is-updating';

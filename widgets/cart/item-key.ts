@@ -1,5 +1,5 @@
 import { readData } from '../../src/dom/data-values';
-import { REMOVE_BUTTON } from './contract';
+import { REMOVE_BUTTON } from './hooks';
 import { REMOVE_DATA } from './data';
 
 /** The cart key of a mini-cart row: its `cartkey-<key>` class, else its remove link's data. */

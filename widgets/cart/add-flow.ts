@@ -6,7 +6,7 @@ import { browserIsOffline } from '../../src/dom/online';
 import { loadTranslations } from '../../src/i18n/translations';
 import { showOffline } from './offline';
 import { answerCodeNow, loadAnswerCode } from './answer-code';
-import { showTextChanges } from '../cart-fragments/draw-changes';
+import { showTextChanges } from './draw-changes';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -32,7 +32,7 @@ function setLoading(trigger: HTMLElement, loading: boolean): void {
  * cart' link, or the fallback, so no button stays loading and no add is lost. The cart core
  * (ctx.cart) sends it at once; the code that shows its answer (answer-code.ts) loads
  * meanwhile, if intent has not brought it already; the cart panel opens on `added_to_cart`
- * (widgets/cart-panel). Should that code not come, the add that landed shows on the cart page.
+ * (panel-trigger.ts). Should that code not come, the add that landed shows on the cart page.
  */
 export async function addToCart(ctx: WidgetContext, request: AddRequest): Promise<void> {
   const { trigger } = request;

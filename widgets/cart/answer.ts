@@ -6,7 +6,7 @@
  */
 export { answerAdd } from '../../src/cart/add-answer';
 export { showAdded } from './show-added';
-export { renderCartUpdate } from '../cart-fragments/render';
+export { renderCartUpdate } from './render';
 export {
   CLOSE_BUTTON,
   closesPanel,
@@ -17,4 +17,4 @@ export {
   showCartAfterAdd,
   showPanel,
   stopCartPanel,
-} from '../cart-panel/show';
+} from './panel-show';

@@ -4,9 +4,8 @@ import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { afterNextFrame } from '../../src/dom/after-frame';
-import { fillMiniCart } from '../cart-fragments/render';
-import { CART_PANEL } from './contract';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/contract';
+import { fillMiniCart } from './render';
+import { ADD_CONTROLS, CART_PANEL } from './hooks';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 export const CLOSE_BUTTON = '.rh-sslide-close-btn';
@@ -70,7 +69,7 @@ function fillPanel(ctx: WidgetContext, panel: Element): void {
  * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
  * content (SPEC §4) once it is painted: what the store holds is as new as the add's answer that
  * opens it, and the request would delay that frame. Part of the answer's code
- * (widgets/add-to-cart/answer.ts), so that an add's answer shows its line in the panel without
+ * (answer.ts), so that an add's answer shows its line in the panel without
  * waiting for the panel's own code; that code (panel.ts) makes the shown panel a modal dialog.
  */
 export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
@@ -183,7 +182,6 @@ export function showCartAfterAdd(ctx: WidgetContext): void {
  * the answer's code before the answer: it shows the line, and no other chunk competes with that paint.
  */
 const ADD_INTENT_REST_MS = 100;
-const ADD_CONTROLS = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
 
 /**
  * Intent on an add control — the pointer resting on it, or keyboard focus — mounts the panel's

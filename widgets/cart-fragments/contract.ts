@@ -1,9 +1,0 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { startCartFragments } from './fragments';
-
-/** Cart fragments: the session cache, refreshes, and the one renderer of cart changes (fragments.ts). */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'cart-fragments',
-  start: startCartFragments,
-};
