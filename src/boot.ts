@@ -8,7 +8,6 @@ import type { CartCore } from './cart/core';
 import { on } from './events/bus';
 import { rest } from './rest';
 import { loadChunk } from './lib/load-chunk';
-import { cancelAfterFrameWork } from './dom/after-frame';
 import { createMounter, registry, type Mounter, type WidgetDefinition } from '../mount';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
@@ -68,8 +67,6 @@ export function boot(widgets: WidgetDefinition[] = registry, options: BootOption
   const stop = () => {
     mounter.stop();
     http.stop();
-    // Nothing of the script may run after it: work waiting for a frame is dropped.
-    cancelAfterFrameWork();
   };
   return { api, store, cart, config, mounter, started: mounter.whenStarted(), stop };
 }

@@ -5,8 +5,7 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
 import { loadTranslations } from '../../src/i18n/translations';
 import { showOffline } from './offline';
-import { answerCodeNow, loadAnswerCode } from './answer-code';
-import { showTextChanges } from './draw-changes';
+import { answerCode } from './answer-code';
 
 export interface AddRequest {
   /** The element that shows the loading → added states (loop button or form button). */
@@ -30,28 +29,24 @@ function setLoading(trigger: HTMLElement, loading: boolean): void {
 /**
  * One add to cart, as the shopper sees it (SPEC §4 "Add to cart"): loading → added with a 'View
  * cart' link, or the fallback, so no button stays loading and no add is lost. The cart core
- * (ctx.cart) sends it at once; the code that shows its answer (answer-code.ts) loads
- * meanwhile, if intent has not brought it already; the cart panel opens on `added_to_cart`
- * (panel-trigger.ts). Should that code not come, the add that landed shows on the cart page.
+ * (ctx.cart) sends it at once; the code that draws its answer (answer-code.ts) loads meanwhile,
+ * if intent has not brought it already. Once both are there, one task shows it all: the
+ * fragments (the header's count, the mini-cart), the button's added state, then
+ * `added_to_cart`, on which the panel opens (panel-trigger.ts). Should that code not come, the
+ * add that landed shows on the cart page.
  */
 export async function addToCart(ctx: WidgetContext, request: AddRequest): Promise<void> {
   const { trigger } = request;
   if (checking.has(trigger)) return;
   if (browserIsOffline()) return showOffline(ctx);
   setLoading(trigger, true);
+  const code = answerCode(ctx.cart).load();
   // The texts shown after the answer (View cart, the toast) in the page's language.
   const translated = loadTranslations();
-  const outcome = await ctx.cart.add({
+  const result = await ctx.cart.add({
     body: request.body,
     productId: request.productId,
     source: trigger,
-    code: loadAnswerCode(),
-    showAtOnce: showTextChanges,
-    // Called by that code: it has come.
-    showAdded: () => {
-      setLoading(trigger, false);
-      answerCodeNow()?.showAdded(ctx, trigger, request.successMessage, translated);
-    },
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {
       setLoading(trigger, false);
@@ -59,16 +54,24 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     },
   });
   checking.delete(trigger);
-  setLoading(trigger, false);
-  if (outcome.kind === 'offline') return showOffline(ctx);
-  if (outcome.kind === 'fallback') return request.fallback();
-  if (outcome.kind === 'redirect') {
-    const url = safeUrl(outcome.url);
-    if (url) browser.assign(url);
-    else request.fallback();
+  if (result.kind === 'answer') {
+    const loaded = await code.catch(() => undefined);
+    setLoading(trigger, false);
+    if (!loaded) {
+      // The add landed but cannot be drawn here: the cart page shows it.
+      result.drop();
+      return browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
+    }
+    result.show(() => loaded.showAdded(ctx, trigger, request.successMessage, translated));
+    if (ctx.config.addToCart.cart_redirect_after_add) browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
     return;
   }
-  if ((outcome.kind === 'added' && ctx.config.addToCart.cart_redirect_after_add) || outcome.kind === 'unshown') {
-    browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
+  setLoading(trigger, false);
+  if (result.kind === 'offline') return showOffline(ctx);
+  if (result.kind === 'fallback') return request.fallback();
+  if (result.kind === 'redirect') {
+    const url = safeUrl(result.url);
+    if (url) browser.assign(url);
+    else request.fallback();
   }
 }

@@ -86,8 +86,8 @@ describe('cart fragments', () => {
     const loaded = vi.fn();
     document.addEventListener('shop-widgets:wc_fragments_loaded', loaded);
     startWidgets();
-    expect(cartCount()).toBe('1');
     expect(loaded).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(cartCount()).toBe('1'));
     await callsSettled();
     expect(calls.n).toBe(0);
   });
@@ -122,13 +122,13 @@ describe('cart fragments', () => {
 
   it('refreshes cached fragments older than 24 h, and refreshes at the moment the cache expires', async () => {
     const answer = await addOnServer('101');
-    const created = Date.now() - 86_400_000 + 1000; // expires in 1 s
     sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify(answer.fragments));
     sessionStorage.setItem(HASH_KEY, answer.cart_hash);
-    sessionStorage.setItem('wc_cart_created', String(created));
     await loadPage('/shop/');
     const calls = countRefreshes();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
+    // Expires in 1 s (set once the page is loaded: on a busy machine that alone can take a second).
+    sessionStorage.setItem('wc_cart_created', String(Date.now() - 86_400_000 + 1000));
     startWidgets();
     expect(calls.n).toBe(0);
     await vi.advanceTimersByTimeAsync(1000);

@@ -2,7 +2,6 @@ import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
 import { startAddToCart } from './add-triggers';
 import { startCartFragments } from './fragments';
 import { startCartPanelTrigger } from './panel-trigger';
-import { loadAnswerCode } from './answer-code';
 import { CART_BUTTON, CART_PANEL, MINI_CART, MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 
 export { AJAX_ADD_BUTTON, CART_BUTTON, CART_PANEL, LOOP_BUTTON_DATA, MINI_CART, MINI_CART_ITEM, PRODUCT_FORM, REMOVE_BUTTON } from './hooks';
@@ -45,7 +44,7 @@ const cartPanel: IslandDefinition = {
   intent: CART_BUTTON,
   // With the code that shows the panel (the answer's code): whatever fetches the dialog ahead
   // (intent, a `data-load-on` of the cart button) fetches what its click needs.
-  load: () => Promise.all([import('./panel'), loadAnswerCode()]).then(([panel]) => panel),
+  load: () => Promise.all([import('./panel'), import('./answer')]).then(([panel]) => panel),
 };
 
 /** The cart button, and the panel after an add (ours or other code's): panel-trigger.ts listens, panel-show.ts shows. */

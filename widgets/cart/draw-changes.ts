@@ -1,8 +1,8 @@
-import { htmlInsertionRefused, parseInert } from '../../src/dom/trusted-types';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { oneOutsideLongLoops } from '../../src/dom/long-loops';
 import type { CartCore } from '../../src/cart/core';
 import type { CartUpdate } from '../../src/cart/types';
-import { answerCodeNow, loadAnswerCode } from './answer-code';
+import { answerCode } from './answer-code';
 
 /**
  * Whether the page already shows each fragment: an element its key names has that fragment's
@@ -45,11 +45,12 @@ export function drawCartChanges(cart: CartCore): () => void {
     // What the page may already show (a refresh, the cache) is judged by one rule, whether the
     // renderer is here or not; a shopper's change is the renderer's.
     if ((update.source === 'refresh' || update.source === 'cache') && pageShows(update)) return;
-    const code = answerCodeNow();
-    if (code) return code.renderCartUpdate(update);
+    const code = answerCode(cart);
+    const loaded = code.now();
+    if (loaded) return loaded.renderCartUpdate(update);
     const queue = [update];
     waiting = queue;
-    loadAnswerCode().then(
+    code.load().then(
       (loaded) => {
         waiting = undefined;
         if (!stopped) queue.forEach((change) => loaded.renderCartUpdate(change));
@@ -61,28 +62,4 @@ export function drawCartChanges(cart: CartCore): () => void {
     stopped = true;
     stop();
   };
-}
-
-/**
- * Start-up code: what of an add's answer the page can show before the renderer's code comes
- * (answer.ts, fetched beside the request; on a cold page it comes after the
- * answer). A fragment that is the element it replaces with other text only — the header's count
- * `<span class="rh-cart-count">2</span>` — needs no cleaning: its text is set at once. The
- * renderer later finds the page already showing that markup and leaves it (render.ts); anything
- * else (the mini-cart's list, links, images) waits for it.
- */
-export function showTextChanges(fragments: Record<string, string>): void {
-  for (const [selector, html] of Object.entries(fragments)) {
-    try {
-      const parsed = parseInert(html);
-      const next = parsed.firstElementChild;
-      if (!next || parsed.childNodes.length !== 1 || next.childElementCount) continue;
-      const shell = (el: Element) => (el.cloneNode(false) as Element).outerHTML;
-      for (const el of document.querySelectorAll(selector)) {
-        if (!el.childElementCount && shell(el) === shell(next)) el.textContent = next.textContent;
-      }
-    } catch {
-      // A key the browser cannot parse, or a page that refuses our HTML policy: the renderer's to judge.
-    }
-  }
 }

@@ -3,7 +3,6 @@ import { cartPanelEvents } from '../../src/events/cart-panel-events';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { afterNextFrame } from '../../src/dom/after-frame';
 import { fillMiniCart } from './render';
 import { ADD_CONTROLS, CART_PANEL } from './hooks';
 
@@ -39,25 +38,8 @@ function keepFilled(ctx: WidgetContext): void {
   });
 }
 
-/** Work put after the frame that shows the panel: its drops, run when the trigger stops. */
-const afterShown = new Set<() => void>();
-
-/**
- * Runs fn in a task after the next frame: the shopper sees the panel with its line first. An
- * add's answer shows the header and the panel in one task; a request sent or a chunk imported in
- * it (a few ms each at 4× CPU) would delay that frame. Stopped before, `undo` runs instead.
- */
-function whenShown(fn: () => void, undo?: () => void): void {
-  const cancel = afterNextFrame(() => {
-    afterShown.delete(drop);
-    fn();
-  });
-  const drop = () => {
-    cancel();
-    undo?.();
-  };
-  afterShown.add(drop);
-}
+/** The drops of panel activations still on their way, run when the trigger stops. */
+const activating = new Set<() => void>();
 
 /** Fills the panel's emptied content with the mini-cart the store holds (a loader until one comes). */
 function fillPanel(ctx: WidgetContext, panel: Element): void {
@@ -67,8 +49,7 @@ function fillPanel(ctx: WidgetContext, panel: Element): void {
 
 /**
  * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
- * content (SPEC §4) once it is painted: what the store holds is as new as the add's answer that
- * opens it, and the request would delay that frame. Part of the answer's code
+ * content (SPEC §4). Part of the answer's code
  * (answer.ts), so that an add's answer shows its line in the panel without
  * waiting for the panel's own code; that code (panel.ts) makes the shown panel a modal dialog.
  */
@@ -77,7 +58,7 @@ export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
   panel.classList.add('active');
   fillPanel(ctx, panel);
   keepFilled(ctx);
-  whenShown(() => void ctx.cart.refresh());
+  void ctx.cart.refresh();
   cartPanelEvents.opened();
 }
 
@@ -131,33 +112,31 @@ export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): voi
   showPanel(ctx, panel);
 }
 
-/**
- * Asks for the panel's code — once the shown panel is painted. Opens the panel as a dialog once
- * the code runs, or falls back.
- */
+/** Asks for the panel's code. Opens the panel as a dialog once the code runs, or falls back. */
 function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
   const waiting = { shownEarly: false };
   pending.set(panel, waiting);
   const stop = closableMeanwhile(ctx, panel);
-  whenShown(
-    () =>
-      void ctx.activateIsland('cart-panel').then(() => {
-        stop();
-        pending.delete(panel);
-        // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
-        if (waiting.shownEarly && !isShown(panel)) return;
-        const mounted = controllers.get(panel);
-        if (mounted) return mounted.open();
-        if (isShown(panel)) hidePanel(ctx, panel);
-        const href = openedBy && safeUrl(openedBy.getAttribute('href'));
-        if (href) browser.assign(href);
-        else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
-      }),
-    () => {
-      stop();
-      pending.delete(panel);
-    },
-  );
+  let dropped = false;
+  const drop = () => {
+    dropped = true;
+    activating.delete(drop);
+    stop();
+    pending.delete(panel);
+  };
+  activating.add(drop);
+  void ctx.activateIsland('cart-panel').then(() => {
+    if (dropped) return;
+    drop();
+    // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
+    if (waiting.shownEarly && !isShown(panel)) return;
+    const mounted = controllers.get(panel);
+    if (mounted) return mounted.open();
+    if (isShown(panel)) hidePanel(ctx, panel);
+    const href = openedBy && safeUrl(openedBy.getAttribute('href'));
+    if (href) browser.assign(href);
+    else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
+  });
 }
 
 /**
@@ -218,10 +197,9 @@ export function onAddIntent(ctx: WidgetContext, first: Event): () => void {
   };
 }
 
-/** Drops what this code left waiting (the script stops): work after the frame, the store subscription. */
+/** Drops what this code left waiting (the script stops): activations on their way, the store subscription. */
 export function stopCartPanel(): void {
-  afterShown.forEach((drop) => drop());
-  afterShown.clear();
+  activating.forEach((drop) => drop());
   unsubscribeFill?.();
   unsubscribeFill = undefined;
 }

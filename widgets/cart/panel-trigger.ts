@@ -7,7 +7,7 @@ import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { receiveFromOthers } from './from-others';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from './answer-code';
+import { answerCode, type AnswerCode } from './answer-code';
 import { ADD_CONTROLS, CART_BUTTON, CART_PANEL } from './hooks';
 
 /**
@@ -23,10 +23,11 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   let stopped = false;
   const stops: (() => void)[] = [];
   // At once when the code has come (an add's answer shows the panel in its own task), else when it comes.
+  const code = answerCode(ctx.cart);
   const withCode = (use: (code: AnswerCode) => unknown, fallback: () => void) => {
-    const code = answerCodeNow();
-    if (code) return void use(code);
-    loadAnswerCode().then(
+    const loaded = code.now();
+    if (loaded) return void use(loaded);
+    code.load().then(
       (loaded) => stopped || use(loaded),
       () => stopped || fallback(),
     );
@@ -74,6 +75,6 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   return () => {
     stopped = true;
     stops.forEach((stop) => stop());
-    answerCodeNow()?.stopCartPanel();
+    code.now()?.stopCartPanel();
   };
 }

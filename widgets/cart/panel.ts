@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from './answer-code';
+import { answerCode, type AnswerCode } from './answer-code';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
@@ -20,11 +20,12 @@ import { answerCodeNow, loadAnswerCode, type AnswerCode } from './answer-code';
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
 export function mount(root: Element, ctx: WidgetContext): Cleanup {
-  const code = answerCodeNow();
-  if (code) return asDialog(code, root as HTMLElement, ctx);
+  const code = answerCode(ctx.cart);
+  const loaded = code.now();
+  if (loaded) return asDialog(loaded, root as HTMLElement, ctx);
   let gone = false;
   let cleanup: Cleanup | undefined;
-  loadAnswerCode().then(
+  code.load().then(
     (loaded) => {
       if (!gone) cleanup = asDialog(loaded, root as HTMLElement, ctx);
     },
