@@ -42,9 +42,9 @@ const cartPanel: IslandDefinition = {
   selector: CART_PANEL,
   strategy: 'manual',
   intent: CART_BUTTON,
-  // With the code that shows the panel (the answer's code): whatever fetches the dialog ahead
-  // (intent, a `data-load-on` of the cart button) fetches what its click needs.
-  load: () => Promise.all([import('./panel'), import('./answer')]).then(([panel]) => panel),
+  // The code that shows the panel (the answer's code) comes through the cart's one loader:
+  // intent on the cart button asks for it (panel-trigger.ts), and panel.ts waits for it.
+  load: () => import('./panel'),
 };
 
 /** The cart button, and the panel after an add (ours or other code's): panel-trigger.ts listens, panel-show.ts shows. */
