@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import { demoShopPlugin } from './fixtures/transports/vite-plugin';
 import { coreChunk } from './build/core-chunk';
+import { widgetRegistry } from './build/widget-registry';
 import { languageFiles } from './build/languages';
 import { chunkNames } from './build/chunk-names';
 import { compileHints } from './build/compile-hints';
+import { wordpressPluginZip } from './build/wordpress-plugin';
 
 const core = coreChunk();
 const names = chunkNames();
@@ -56,13 +58,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The validation library, apart from our own code: it loads with the first answer that
-            // needs a zod schema (the config and the cart answers are checked without it).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 15 },
             // The start-up code, out of the entry file: see build/core-chunk.ts.
             { name: 'core', test: core.test, priority: 10 },
-            // Strings and helpers that code running at start shares: one small chunk each.
-            { name: 't-first-view', test: /src[\\/]i18n[\\/](t|messages)-first-view\.ts$/, priority: 6 },
+            // The rest of the message catalogue (src/i18n/t-lazy.ts): English sources and their
+            // Dutch, one chunk shared by every piece of code that shows those strings.
+            { name: 't-lazy', test: /src[\\/]i18n[\\/](t-lazy|messages-lazy)\.ts$|src[\\/]i18n[\\/]languages[\\/]shop-widgets-\w+\.json$/, priority: 6 },
             // The comparison's pure helpers and its data-* declarations: every compare chunk but
             // one needs both — one file, not two.
             // The HTML helpers with their URL rule: one chunk, imported directly (no re-export
@@ -80,5 +80,5 @@ export default defineConfig({
     port: Number(process.env.PORT) || 4173,
     strictPort: true,
   },
-  plugins: [core.plugin, compileHints(), names.plugin, languageFiles(), demoShopPlugin()],
+  plugins: [widgetRegistry(), core.plugin, compileHints(), names.plugin, languageFiles(), wordpressPluginZip(), demoShopPlugin()],
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { widgetRegistry } from './build/widget-registry';
 
 // The second library build: `shop-widgets/testing` (dist/testing/), the kit for widget tests.
 // It runs in Node under vitest, so the package's dependencies and the test tools (vitest, msw)
@@ -7,6 +8,7 @@ import pkg from './package.json' with { type: 'json' };
 const external = [...Object.keys(pkg.dependencies), 'msw', 'vitest'];
 
 export default defineConfig({
+  plugins: [widgetRegistry()],
   build: {
     target: 'es2022',
     outDir: 'dist/testing',

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { widgetRegistry } from './build/widget-registry';
 
 // Unit and component tests (jsdom + MSW). The browser suite has its own config.
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+  plugins: [widgetRegistry()],
   // QA tests import the kit by its public name, as a project that installed the package does.
   resolve: { alias: { 'shop-widgets/testing': fileURLToPath(new URL('./testing/index.ts', import.meta.url)) } },
   test: {
@@ -20,6 +22,7 @@ export default defineConfig({
             'fixtures/**/*.test.{ts,tsx}',
             'docs/**/*.test.ts',
             'testing/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
           // The cart core runs without a DOM: its tests are the project 'core' below.
           exclude: ['src/cart/**'],

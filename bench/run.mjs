@@ -1,48 +1,41 @@
-// npm run bench — what a shopper pays for the script, measured on the built bundle in the demo
-// shop with headless Chromium at 4× CPU throttling (a benchmark, not a test). For each demo page
-// type (the listing at 20 / 200 / 2,000 products): the JS of the script fetched in the 3 s after
-// load with no interaction (gzip), main-thread script time (Chromium's ScriptDuration) and Total
-// Blocking Time (long tasks) over that window — each beside the same page without the script.
-// Then click → panel open showing the new line, with a cold cache (fresh context, nothing
-// prefetched) and warm, and click → header fragment replaced. Runs are interleaved (page after
-// page, with and without the script) after a warm-up round; figures are medians.
-// Prints one table against the budgets and writes bench/results.json.
-// This file holds the run's settings, the budgets and the verdicts; the measures are in
-// measure-pages.mjs and measure-click.mjs, the tables in report.mjs.
+// npm run bench — what a shopper feels and pays for the script, on the built bundle in the demo
+// shop, in headless Chromium throttled to one target phone (calibrate.mjs). A benchmark, not a
+// test: it prints the figures against the budgets and writes bench/results.json.
+//
+// - Calibration, at the start of each round: the machine's BenchmarkIndex at 1×, the throttling
+//   rate that matches the target.
+// - Each demo page type, untouched for 3 s after load, with the script and without it
+//   (measure-pages.mjs): JS fetched, script time, TBT, CLS, requests to PHP.
+// - INP of the first interaction of each kind, cold and warm (measure-interactions.mjs).
+// - Requests to PHP per page view in each state of a shopper's cart (measure-php.mjs).
+//
+// This file runs the measures and gives the verdicts; the budgets and the pages are in
+// settings.mjs, the tables in report.mjs.
+//
+// Knobs: BENCH_RUNS (medians of, default 5), BENCH_ONLY=listing,product (page types),
+// BENCH_INTERACTIONS=add,compare (interactions by name or a word of it; 0 for none),
+// BENCH_INP_RUNS (default BENCH_RUNS), BENCH_TARGET_INDEX, BENCH_CPU_RATE (calibrate.mjs).
+// A partial run prints its tables but leaves bench/results.json, the full run's record, alone.
 import { preview } from 'vite';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gz } from './numbers.mjs';
-import { CPU_THROTTLING, launchBrowser } from './throttled-browser.mjs';
+import { calibrator, machineIndex } from './calibrate.mjs';
+import { launchBrowser } from './throttled-browser.mjs';
 import { WINDOW_MS, measurePages } from './measure-pages.mjs';
-import { measureClicks } from './measure-click.mjs';
-import { printReport } from './report.mjs';
+import { INTERACTIONS, measureInteractions, pickInteractions } from './measure-interactions.mjs';
+import { measureCartStates } from './measure-php.mjs';
+import { interactionTable, pageTable, printReport, roundLine } from './report.mjs';
+import { ALL_PAGES, BUDGET } from './settings.mjs';
 
-// Medians of 5, not 3: a slow view of the machine's (a layout task of the page's own that passes
-// 50 ms, a click waiting on a busy frame) weighs less. On 2026-11-28 each of three runs with
-// medians of 3 had one verdict over (TBT or the cold click's count), two runs with medians of 5
-// one between them (docs/performance.md). BENCH_RUNS=3 for a quicker look (about 5 minutes).
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
-const BUDGET = { idleJsKb: 20, scriptMs: 60, tbtOverBaselineMs: 10, clickColdMs: 150, clickWarmMs: 50, fragmentMs: 50 };
+const INP_RUNS = Number(process.env.BENCH_INP_RUNS) || RUNS;
 
-const ALL_PAGES = [
-  { type: 'listing', count: 20, path: '/shop/?count=20' },
-  { type: 'listing', count: 200, path: '/shop/?count=200' },
-  { type: 'listing', count: 2000, path: '/shop/?count=2000' },
-  // demo_sync=no: the steady state (WooZone syncs a product at most once per interval); the
-  // first view of a product that needs a sync also loads the sync notice and its call.
-  { type: 'product', path: '/product/accu-grasmaaier-greenline-36v/?demo_sync=no' },
-  { type: 'cart', path: '/cart/' },
-  { type: 'checkout', path: '/checkout/' },
-  { type: 'deals', path: '/deals/' },
-  { type: 'comparison', path: '/vergelijken/grasmaaiers/?compareids=101,102,103' },
-];
-// While working on one page type: BENCH_ONLY=listing,product BENCH_CLICKS=0 npm run bench
-// (a partial run prints its table but leaves bench/results.json, the full run's record, alone).
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.type)) : ALL_PAGES;
-const WITH_CLICKS = process.env.BENCH_CLICKS !== '0';
-const PARTIAL = Boolean(ONLY) || !WITH_CLICKS;
+const WORDS = process.env.BENCH_INTERACTIONS?.split(',').filter(Boolean);
+const CHOSEN = !WORDS ? INTERACTIONS : WORDS[0] === '0' ? [] : pickInteractions(WORDS);
+const PARTIAL = Boolean(ONLY) || Boolean(WORDS) || Boolean(process.env.BENCH_INP_RUNS);
 
 function bundleSizes() {
   const entry = gz(readFileSync('dist/shop-widgets.js'));
@@ -52,7 +45,22 @@ function bundleSizes() {
     .filter((f) => f.endsWith('.js'))
     .map((f) => ({ file: f, name: names[f] ?? f.replace(/-[\w-]{7}\.js$/, ''), gzip: gz(readFileSync(join('dist/chunks', f))) }));
   const core = chunks.filter((c) => c.name === 'core').reduce((n, c) => n + c.gzip, 0);
-  return { entryGzip: entry, startupCodeGzip: entry + core, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks };
+  return { entryGzip: entry, startupCodeGzip: entry + core, totalGzip: entry + chunks.reduce((n, c) => n + c.gzip, 0), chunks, names };
+}
+
+/** Each budget, true when it holds. */
+function verdicts({ pages, interactions, cartStates }) {
+  const listings = pages.filter((p) => p.type === 'listing');
+  return {
+    ...(interactions.length && {
+      inp: interactions.every((i) => i.coldMs <= i.budgetMs && i.warmMs <= i.budgetMs),
+    }),
+    cls: pages.every((p) => p.cls - p.clsWithoutScript <= BUDGET.clsOverBaseline),
+    idleJs: pages.every((p) => p.jsGzip / 1024 <= BUDGET.idleJsKb),
+    ...(listings.length && { scriptTime: listings.every((p) => p.scriptMs - p.scriptMsWithoutScript <= BUDGET.scriptMs) }),
+    tbt: pages.every((p) => p.tbtMs - p.tbtMsWithoutScript <= BUDGET.tbtOverBaselineMs),
+    phpRequests: pages.every((p) => p.phpRequests <= BUDGET.phpRequests['no cart']) && cartStates.every((s) => s.requests <= BUDGET.phpRequests[s.state]),
+  };
 }
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' });
@@ -61,31 +69,33 @@ const browser = await launchBrowser();
 
 const started = Date.now();
 try {
-  const sizes = bundleSizes();
-  const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS });
-  // BENCH_CLICKS=0: no clicks measured, so no click figures and no click verdicts.
-  const clicks = WITH_CLICKS ? await measureClicks({ browser, base, runs: RUNS }) : undefined;
-  const listing = pages.filter((p) => p.type === 'listing');
-  const checks = {
-    idleJs: pages.every((p) => p.jsGzip / 1024 <= BUDGET.idleJsKb),
-    scriptTime: listing.every((p) => p.scriptMs - p.scriptMsWithoutScript <= BUDGET.scriptMs),
-    tbt: pages.every((p) => p.tbtMs - p.tbtMsWithoutScript <= BUDGET.tbtOverBaselineMs),
-    ...(clicks && {
-      clickCold: clicks.cold.panelMs - clicks.cold.serverMs <= BUDGET.clickColdMs,
-      clickWarm: clicks.warm.panelMs - clicks.warm.serverMs <= BUDGET.clickWarmMs,
-      fragment: clicks.cold.fragmentMs - clicks.cold.serverMs <= BUDGET.fragmentMs && clicks.warm.fragmentMs - clicks.warm.serverMs <= BUDGET.fragmentMs,
-    }),
+  const { names, ...sizes } = bundleSizes();
+  const cal = calibrator(browser);
+  const nextRate = async () => {
+    const rate = await cal.next();
+    const { rounds } = cal.summary();
+    console.log(`round ${rounds.length}: ${roundLine(rounds.at(-1))}`);
+    return rate;
   };
+  const pages = await measurePages({ browser, base, pages: PAGES, runs: RUNS, nextRate, chunkNames: names });
+  // Each phase's table as soon as it is done: a long run shows its figures on the way.
+  console.table(pageTable(pages, BUDGET));
+  const interactions = await measureInteractions({ browser, base, nextRate, runs: INP_RUNS, interactions: CHOSEN });
+  if (interactions.length) console.table(interactionTable(interactions));
+  const cartStates = await measureCartStates({ browser, base, rate: await nextRate(), runs: 2 });
+  const calibration = { ...cal.summary(), indexAtEnd: await machineIndex(browser) };
   const results = {
     date: new Date().toISOString(),
     runs: RUNS,
-    cpuThrottling: CPU_THROTTLING,
+    inpRuns: INP_RUNS,
+    calibration,
     windowMs: WINDOW_MS,
     budget: BUDGET,
     sizes,
     pages,
-    clicks,
-    checks,
+    interactions,
+    cartStates,
+    checks: verdicts({ pages, interactions, cartStates }),
     seconds: Math.round((Date.now() - started) / 1000),
   };
   if (!PARTIAL) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -11,7 +11,7 @@ const HASH_LENGTH = PLACEHOLDER.length;
  * Chunks kept under a hash of their own: the libraries and the runtime they import, which do not
  * change with our code, so a returning visitor keeps them across deploys.
  */
-const OWN_HASH = new Set(['react', 'zod', 'rolldown-runtime']);
+const OWN_HASH = new Set(['react', 'rolldown-runtime']);
 
 /** Beside the chunks: which chunk each short file name is (`{ "<file>": "<name>" }`). */
 export const NAMES_FILE = 'chunks/names.json';
@@ -27,7 +27,7 @@ export const NAMES_FILE = 'chunks/names.json';
  *
  * Why one hash: 48 different 7-character hashes cost ~0.4 KB gzip at start, one repeated hash
  * nearly nothing. Caching loses next to nothing: nearly every chunk imports the core chunk, so a
- * change of the core renamed them all anyway; React, zod and the runtime keep readable names and
+ * change of the core renamed them all anyway; React and the runtime keep readable names and
  * hashes of their own (`OWN_HASH`).
  *
  * Rolldown cannot know that hash while it names the chunks: they are named with a placeholder,

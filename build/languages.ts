@@ -5,9 +5,8 @@ import type { Plugin } from 'vite';
 const SOURCE = 'src/i18n/languages';
 
 /**
- * A catalogue's parts: `<name>.<part>.json` beside `<name>.json` — the strings code running at
- * start shows (`first-view`, src/i18n/translations.ts; `country-box`, inside the box's code,
- * src/i18n/t-country-box.ts).
+ * A catalogue's parts: `<name>.<part>.json` beside `<name>.json` — `start`, the strings the
+ * start-up code shows, inside it (src/i18n/t.ts); `<name>.json` is the rest (src/i18n/t-lazy.ts).
  */
 const isPart = (file: string) => /\.[a-z-]+\.json$/.test(file);
 
@@ -30,8 +29,8 @@ function complete(file: string, files: string[]): JedFile {
  * Ships the translation catalogues as files too: `dist/languages/shop-widgets-<locale>.json`, in
  * the Jed 1.x JSON that `wp_set_script_translations()` / `load_script_textdomain()` load, for a
  * shop that translates further with its usual tools (README "Languages"). The bundle imports the
- * same files as chunks of their own; the strings code running at start shows are parts of their
- * own in the source (`<name>.<part>.json`, see isPart), shipped here inside the one complete file.
+ * same files, split by keys into parts (`<name>.<part>.json`, see isPart); shipped here as the
+ * one complete file.
  */
 export function languageFiles(): Plugin {
   return {

@@ -14,8 +14,8 @@ import guide from './DEVELOPING.md?raw';
  * form's, an offline click's, a lost answer's) is left out, with its own imports.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The budget. */
-const MAX_FILES = 42;
+/** The budget: the path as the cart became one feature, and the one validation style's checker (src/api/validator.ts). */
+const MAX_FILES = 43;
 
 const section = guide.slice(guide.indexOf('## One add to cart'), guide.indexOf('## Adding a widget'));
 

@@ -7,11 +7,12 @@ import hooksDoc from './hooks.md?raw';
  * widget declares its DOM hooks (DESIGN "Layout"). The rule, kept simple on purpose:
  * - every widget section of the doc is a heading made only of widget names in code spans
  *   (### `compare`, `compare-bar`), and those names are exactly the definitions' `name`s;
- * - every hook of a contract — each string it exports and each definition's `selector`, split
- *   at its top-level commas — is a code span, written exactly, in the section of one of the
+ * - every hook of a contract — each string it exports and each definition's `hooks`, split at
+ *   its top-level commas — is a code span, written exactly, in the section of one of the
  *   module's definitions;
- * - every `data-*` attribute a contract declares (its exported `*_DATA` objects, read through
- *   src/dom/data-values.ts) is named in a code span of that section.
+ * - every `data-*` attribute a contract declares (each definition's `data`, and the `*_DATA`
+ *   objects of its data.ts, read through src/dom/data-values.ts) is named in a code span of
+ *   that section.
  * So a contract that gains a widget or a hook fails here until the doc says what it does.
  */
 
@@ -52,12 +53,9 @@ function splitSelectorList(list: string): string[] {
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 const isDefinition = (value: unknown): value is WidgetDefinition =>
-  typeof value === 'object' && value !== null && ((value as WidgetDefinition).kind === 'behaviour' || (value as WidgetDefinition).kind === 'island');
+  typeof value === 'object' && value !== null && typeof (value as WidgetDefinition).name === 'string';
 
-function definitionsOf(mod: ContractModule): WidgetDefinition[] {
-  const { widget, widgets } = mod as { widget?: WidgetDefinition; widgets?: WidgetDefinition[] };
-  return widgets ?? (widget ? [widget] : []);
-}
+const definitionsOf = (mod: ContractModule): WidgetDefinition[] => (mod.widgets as WidgetDefinition[] | undefined) ?? [];
 
 /** The strings a value holds: itself, or those of a plain object's or array's members (a definition is not searched). */
 function stringsIn(value: unknown): string[] {
@@ -74,14 +72,17 @@ const isDataDeclaration = (exportName: string) => exportName.endsWith('_DATA');
 
 /** The attributes a contract's data declarations read (`clipboardText` → `data-clipboard-text`). */
 function declaredAttributes(mod: ContractModule): string[] {
-  const keys = Object.entries(mod).flatMap(([name, value]) => (isDataDeclaration(name) ? Object.keys(value as object) : []));
+  const keys = [
+    ...Object.entries(mod).flatMap(([name, value]) => (isDataDeclaration(name) ? Object.keys(value as object) : [])),
+    ...definitionsOf(mod).flatMap((d) => Object.keys(d.data ?? {})),
+  ];
   return [...new Set(keys.map((key) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`))];
 }
 
-/** Every hook a contract declares: its exported strings and its definitions' selectors. */
+/** Every hook a contract declares: its exported strings and its definitions' hooks. */
 function contractHooks(mod: ContractModule): string[] {
   const exported = Object.entries(mod).flatMap(([name, value]) => (isDataDeclaration(name) ? [] : [value]));
-  const declared = [...exported.flatMap(stringsIn), ...definitionsOf(mod).flatMap((d) => (d.selector ? [d.selector] : []))];
+  const declared = [...exported.flatMap(stringsIn), ...definitionsOf(mod).flatMap((d) => (d.hooks ? [d.hooks] : []))];
   return [...new Set(declared.flatMap(splitSelectorList))];
 }
 
@@ -168,7 +169,7 @@ describe('the hook check', () => {
   const doc = ['## Cart', '### `add-to-cart`', 'Hooks: `.button`, `form.cart`.', '### `other`', 'Hooks: `.elsewhere`.'].join('\n');
   const contract = (extra: Record<string, unknown> = {}): ContractModule => ({
     BUTTON: '.button',
-    widget: { kind: 'behaviour', name: 'add-to-cart', selector: 'form.cart', start() {} },
+    widgets: [{ name: 'add-to-cart', hooks: 'form.cart', start() {} }],
     ...extra,
   });
 
@@ -187,6 +188,8 @@ describe('the hook check', () => {
     const documented = widgetSections(`${doc}\n### \`more\`\n`.replace('Hooks: `.button`', 'Hooks: `.button[data-post_id]`, `data-clipboard-text`'));
     expect(undocumentedData(withData, documented)).toEqual([]);
     expect(undocumentedData(contract({ X_DATA: { page: '' } }), widgetSections(doc.replace('`.button`', '`data-pageid`')))).toEqual(['data-page']);
+    const inDefinition = contract({ widgets: [{ name: 'add-to-cart', hooks: 'form.cart', data: { noticeId: '' } }] });
+    expect(undocumentedData(inDefinition, widgetSections(doc))).toEqual(['data-notice-id']);
   });
 
   it('splits selector lists only at top-level commas', () => {

@@ -1,12 +1,17 @@
-import { log } from '../src/lib/log';
 import { loadChunk } from '../src/lib/load-chunk';
+import { type ErrorPhase, reportError } from '../src/events/widget-error';
 
-/** Loads a widget's chunk by name (for the log) and kind ('island', 'widget'); null when it failed. */
-export type LoadOnce = <M>(name: string, kind: string, load: () => Promise<M>) => Promise<M | null>;
+/** Loads a widget's chunk, named for the report; null when it failed. */
+export type LoadOnce = <M>(name: string, load: () => Promise<M>) => Promise<M | null>;
 
-/** Tells the console that a widget's code failed to load or to start: its markup stays as the server printed it. */
-export function failed(kind: string, name: string, what: 'load' | 'start', error: unknown): void {
-  log.error(`${kind} "${name}" failed to ${what}; the page keeps its server markup.`, error);
+/**
+ * Tells the console, and whoever listens for `shop-widgets:error`, that a widget failed (its
+ * code did not load, threw as it started, or its hook is not a selector): its markup stays as
+ * the server printed it, the other widgets go on.
+ */
+export function failed(name: string, phase: Extract<ErrorPhase, 'selector' | 'load' | 'start'>, error: unknown): void {
+  const what = phase === 'selector' ? 'has a hook that is not a valid selector and is left out' : `failed to ${phase}`;
+  reportError(name, phase, error, `widget "${name}" ${what}; the page keeps its server markup.`);
 }
 
 /**
@@ -16,12 +21,12 @@ export function failed(kind: string, name: string, what: 'load' | 'start', error
  */
 export function createChunkLoader(isStopped: () => boolean): LoadOnce {
   const modules = new Map<() => Promise<unknown>, Promise<unknown>>();
-  return function loadOnce<M>(name: string, kind: string, load: () => Promise<M>): Promise<M | null> {
+  return function loadOnce<M>(name: string, load: () => Promise<M>): Promise<M | null> {
     let promise = modules.get(load) as Promise<M | null> | undefined;
     if (!promise) {
-      promise = loadChunk(load).catch((error: unknown) => {
+      promise = loadChunk(load, undefined, name).catch((error: unknown) => {
         modules.delete(load);
-        if (!isStopped()) failed(kind, name, 'load', error);
+        if (!isStopped()) failed(name, 'load', error);
         return null;
       });
       modules.set(load, promise);

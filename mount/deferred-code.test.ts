@@ -2,17 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { createChunkLoader } from './chunk-loader';
 import { startDeferredCode as startWith } from './deferred-code';
-import type { BehaviourCode, DeferredCode, WidgetContext } from './types';
+import type { LoadStrategy, WidgetCode, WidgetContext } from './types';
+import { createLoadedCode } from './widget-code';
 
 const ctx = {} as WidgetContext;
-const startDeferredCode = (name: string, code: DeferredCode) => {
-  const [, stop] = startWith(
-    name,
-    code,
+/** The delegated listeners of a widget `name` with these hooks, strategy `interaction` and its extras. */
+const startDeferredCode = (name: string, { hooks, load, ...extras }: Omit<LoadStrategy, 'on'> & { hooks: string; load: () => Promise<WidgetCode> }) => {
+  const code = createLoadedCode(
+    { name, load },
     ctx,
     createChunkLoader(() => false),
   );
-  return { stop };
+  const stopListening = startWith(hooks, { on: 'interaction', ...extras }, code, ctx);
+  return {
+    stop() {
+      stopListening();
+      code.stop();
+    },
+  };
 };
 
 // Loads a test left on their way arrive (as code that does nothing) when it ends: the page waits
@@ -24,17 +31,17 @@ afterEach(() => {
 
 /** A load() the test resolves or rejects by hand. */
 function pendingLoad() {
-  let resolve!: (code: BehaviourCode) => void;
+  let resolve!: (code: WidgetCode) => void;
   let reject!: (error: Error) => void;
   const load = vi.fn(
     () =>
-      new Promise<BehaviourCode>((res, rej) => {
+      new Promise<WidgetCode>((res, rej) => {
         resolve = res;
         reject = rej;
         leftOnTheirWay.push(() => res({}));
       }),
   );
-  return { load, resolve: (code: BehaviourCode) => resolve(code), reject: (error: Error) => reject(error) };
+  return { load, resolve: (code: WidgetCode) => resolve(code), reject: (error: Error) => reject(error) };
 }
 
 describe('code loaded on interaction', () => {

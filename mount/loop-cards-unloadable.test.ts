@@ -14,9 +14,7 @@ describe("a long loop whose cards' code cannot load", () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<header><span class="hook" id="top-hook"></span></header><ul class="products">${Array.from({ length: LONG_LOOP_CARDS + 1 }, (_, i) => `<li class="product"><span class="hook">${i}</span></li>`).join('')}</ul>`;
     const enhanced: Element[] = [];
-    const mounter = createMounter({} as Omit<WidgetContext, 'activateIsland'>, [
-      { kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) },
-    ]);
+    const mounter = createMounter({} as Omit<WidgetContext, 'activateIsland'>, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
     mounter.mount(document);
     await waitFor(() => expect(enhanced).toHaveLength(LONG_LOOP_CARDS + 2));
     expect(enhanced[0]!.id).toBe('top-hook');

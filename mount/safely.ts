@@ -1,11 +1,11 @@
-import { log } from '../src/lib/log';
+import { reportError } from '../src/events/widget-error';
 import type { Cleanup } from './types';
 
-/** Runs a widget's clean-up; one that throws is logged so the others still run. */
-export function safely(fn: Cleanup): void {
+/** Runs a widget's clean-up; one that throws is reported so the others still run. */
+export function safely(fn: Cleanup, widget: string | null = null): void {
   try {
     fn();
   } catch (error) {
-    log.error('a widget failed to clean up.', error);
+    reportError(widget, 'cleanup', error, `${widget ? `widget "${widget}"` : 'a widget'} failed to clean up.`);
   }
 }

@@ -4,12 +4,13 @@ import { settle } from '../test/helpers/page';
 import { gridLayout, ROW_PX } from '../test/helpers/loop-layout';
 import { LONG_LOOP_CARDS } from '../src/dom/long-loops';
 import { createMounter } from './scanner';
-import type { BehaviourDefinition, IslandDefinition, WidgetContext } from './types';
+import type { Strategy, WidgetContext, WidgetDefinition } from './types';
 
 const base = {} as Omit<WidgetContext, 'activateIsland'>;
 
-function island(name: string, selector: string, mount: (root: Element) => () => void, strategy: IslandDefinition['strategy'] = 'load'): IslandDefinition {
-  return { kind: 'island', name, selector, strategy, load: async () => ({ mount: (root) => mount(root) }) };
+/** A widget whose code is connected to each of its hooks by strategy (an island). */
+function island(name: string, hooks: string, connect: (root: Element) => () => void, on: Strategy = 'load'): WidgetDefinition {
+  return { name, hooks, strategy: { on }, load: async () => ({ connect: (root) => connect(root) }) };
 }
 
 describe('the scanner', () => {
@@ -29,7 +30,7 @@ describe('the scanner', () => {
     document.body.innerHTML = '';
     const mounted = vi.fn(() => () => {});
     const enhance = vi.fn();
-    const behaviour: BehaviourDefinition = { kind: 'behaviour', name: 'b', start: () => {}, selector: '.b', enhance };
+    const behaviour: WidgetDefinition = { name: 'b', start: () => {}, hooks: '.b', enhance };
     const mounter = createMounter(base, [island('a', '.a', mounted), behaviour]);
     document.body.insertAdjacentHTML('beforeend', '<section><div class="a"></div><p class="b"></p><p class="b"></p></section>');
     await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));
@@ -46,15 +47,14 @@ describe('the scanner', () => {
       island('bad', '.bad', () => {
         throw new Error('boom');
       }),
-      { kind: 'island', name: 'broken', selector: '.broken', strategy: 'load', load: () => Promise.reject(new Error('chunk failed')) },
+      { name: 'broken', hooks: '.broken', strategy: { on: 'load' }, load: () => Promise.reject(new Error('chunk failed')) },
       {
-        kind: 'behaviour',
         name: 'throws',
         start: () => {
           throw new Error('bad start');
         },
       },
-      { kind: 'behaviour', name: 'fine', start: goodBehaviour },
+      { name: 'fine', start: goodBehaviour },
       island('good', '.good', good),
     ]);
     mounter.mount(document);
@@ -65,8 +65,8 @@ describe('the scanner', () => {
     expect(errors.mock.calls.map((c) => c[1])).toEqual(
       expect.arrayContaining([
         'widget "throws" failed to start; the page keeps its server markup.',
-        'island "bad" failed to start; the page keeps its server markup.',
-        'island "broken" failed to load; the page keeps its server markup.',
+        'widget "bad" failed to start; the page keeps its server markup.',
+        'widget "broken" failed to load; the page keeps its server markup.',
       ]),
     );
     mounter.stop();
@@ -91,7 +91,7 @@ describe('the scanner', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div class="m"></div><div class="t"></div>';
     const mounter = createMounter(base, [
-      { kind: 'island', name: 'm', selector: '.m', strategy: 'manual', load: () => Promise.reject(new Error('chunk failed')) },
+      { name: 'm', hooks: '.m', strategy: { on: 'manual' }, load: () => Promise.reject(new Error('chunk failed')) },
       island(
         't',
         '.t',
@@ -157,12 +157,12 @@ describe('the scanner', () => {
     vi.unstubAllGlobals();
   });
 
-  it('runs element code per element by its strategy and cleans up when the element goes', async () => {
+  it('connects code to each hook by its strategy, one download for all, and cleans up when the element goes', async () => {
     document.body.innerHTML = '<p class="e"></p><p class="e"></p>';
     const cleanup = vi.fn();
     const run = vi.fn(() => cleanup);
-    const load = vi.fn(async () => ({ ok: true }));
-    const behaviour: BehaviourDefinition = { kind: 'behaviour', name: 'b', elements: { selector: '.e', strategy: 'load', load, run } };
+    const load = vi.fn(async () => ({ connect: run }));
+    const behaviour: WidgetDefinition = { name: 'b', hooks: '.e', strategy: { on: 'load' }, load };
     const mounter = createMounter(base, [behaviour]);
     mounter.mount(document);
     await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
@@ -176,10 +176,9 @@ describe('the scanner', () => {
     document.body.innerHTML =
       '<p class="a"></p><p class="b" data-x></p><p class="b"></p><p id="c"></p><div class="x"><p class="d"></p></div><p class="d"></p><img src="/a-amazon.jpg"><img src="/b.jpg">';
     const enhanced: string[] = [];
-    const behaviour = (name: string, selector: string): BehaviourDefinition => ({
-      kind: 'behaviour',
+    const behaviour = (name: string, hooks: string): WidgetDefinition => ({
       name,
-      selector,
+      hooks,
       enhance: (el) => void enhanced.push(`${name}:${el.className || el.id}`),
     });
     const walks = vi.spyOn(document, 'querySelectorAll');
@@ -198,13 +197,14 @@ describe('the scanner', () => {
     mounter.stop();
   });
 
-  it("fetches a behaviour's code at start (strategy load) where the scan finds one of its hooks, and only there", async () => {
+  it("fetches a widget's code at start (strategy load) where the scan finds one of its hooks, and only there", async () => {
     document.body.innerHTML = '<div class="gate"></div>';
     const loaded: string[] = [];
-    const behaviour = (name: string, hooks: string): BehaviourDefinition => ({
-      kind: 'behaviour',
+    const behaviour = (name: string, hooks: string): WidgetDefinition => ({
       name,
-      code: { strategy: 'load', hooks, load: async () => (loaded.push(name), {}) },
+      hooks,
+      strategy: { on: 'load' },
+      load: async () => (loaded.push(name), {}),
     });
     const walks = vi.spyOn(document, 'querySelectorAll');
     const querySelector = vi.spyOn(document, 'querySelector');
@@ -226,14 +226,13 @@ describe('the scanner', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     document.body.innerHTML = '<p class="slow"></p>';
     const started: string[] = [];
-    const slow = (name: string): BehaviourDefinition => ({
-      kind: 'behaviour',
+    const slow = (name: string): WidgetDefinition => ({
       name,
       start: () => {
         clock += 20;
         started.push(name);
       },
-      selector: '.slow',
+      hooks: '.slow',
       enhance: () => void started.push(`${name} enhanced`),
     });
     const mounter = createMounter(base, [slow('one'), slow('two'), slow('three')], [], { sliceMs: 30 });
@@ -267,7 +266,7 @@ describe('the scanner', () => {
       const layout = gridLayout(4);
       page(LONG_LOOP_CARDS + 200);
       const enhanced: Element[] = [];
-      const mounter = createMounter(base, [{ kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
       const loopQueries = vi.spyOn(document.querySelector('.products')!, 'querySelectorAll');
       mounter.mount(document);
       // Started once the page around the loop is scanned (its code came first): the cards wait for layout.
@@ -289,7 +288,7 @@ describe('the scanner', () => {
       const layout = gridLayout(4);
       page(LONG_LOOP_CARDS + 1);
       const enhanced: Element[] = [];
-      const mounter = createMounter(base, [{ kind: 'behaviour', name: 'b', selector: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
       mounter.mount(document);
       await waitFor(() => expect(enhanced).toHaveLength(2));
       const loop = document.querySelector('.products')!;

@@ -1,15 +1,16 @@
 import { createChunkLoader, failed } from './chunk-loader';
 import { startDeferredCode } from './deferred-code';
 import { createElementEnhancement } from './element-enhancement';
-import { createIslandActivation } from './island-activation';
 import { followPageMutations } from './page-mutations';
 import { pageAroundLongLoops } from '../src/dom/long-loops';
 import { safely } from './safely';
 import { type Job, scan } from './scan-walks';
+import { elementsIn } from './selector-list';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
-import type { BehaviourDefinition, Cleanup, DeferredCode, IslandDefinition, WidgetContext, WidgetDefinition } from './types';
+import type { Cleanup, LoadStrategy, WidgetContext, WidgetDefinition } from './types';
+import { createLoadedCode, type LoadedCode } from './widget-code';
 
 export interface Mounter {
   /** Enhances everything under root that is not enhanced yet (also called for added markup). */
@@ -24,15 +25,17 @@ export interface Mounter {
 }
 
 /**
- * The scanner (DESIGN "mount/"), the only place that loads widget code: starts behaviours
- * once, schedules islands and code by strategy (mount/strategies/, `data-load-on` per
- * element), follows markup added or removed later through one MutationObserver. A widget that
- * throws or whose code fails to load (after one retry, src/lib/load-chunk.ts) is logged and
- * skipped; the server markup and the other widgets are untouched. Its parts, one concern each:
- * chunk-loader.ts (one download per chunk), island-activation.ts, element-enhancement.ts
- * (`enhance`, element code, the clean-ups of every element), scan-walks.ts (a scan: every hook
- * in one query), loop-cards.ts (a page with a long product loop: around it, its cards as they
- * come near; its own chunk), page-mutations.ts.
+ * The scanner (DESIGN "mount/"), the only place that loads widget code: starts each widget
+ * once, loads its code by strategy (mount/strategies/, `data-load-on` per element), follows
+ * markup added or removed later through one MutationObserver. A widget whose hook is not a
+ * valid selector, that throws, or whose code fails to load (after one retry,
+ * src/lib/load-chunk.ts) is reported (console and `shop-widgets:error`) and left out alone;
+ * the server markup and the other widgets are untouched. Its parts, one concern each:
+ * chunk-loader.ts (one download per chunk), widget-code.ts (a widget's code, loaded and started
+ * once), deferred-code.ts (its delegated listeners: hold, replay, fallback),
+ * element-enhancement.ts (`enhance`, code connected to each hook, the clean-ups of every
+ * element), scan-walks.ts (a scan: every hook in one query), loop-cards.ts (a page with a long
+ * product loop: around it, its cards as they come near; its own chunk), page-mutations.ts.
  */
 export interface MounterOptions {
   /**
@@ -46,6 +49,23 @@ export interface MounterOptions {
 /** The scan of a page with a long product loop (src/dom/long-loops.ts): only such a page fetches it. */
 const loopCardsCode = () => import('./loop-cards');
 
+/** A widget that runs on this page: its code's strategy (resolved at start) and its code. */
+interface Running {
+  def: WidgetDefinition;
+  strategy?: LoadStrategy;
+  code?: LoadedCode;
+}
+
+/** Whether the browser takes text as a selector (a widget's hook that is not one would stop every scan). */
+function isSelector(text: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createMounter(
   base: Omit<WidgetContext, 'activateIsland'>,
   widgets: WidgetDefinition[],
@@ -53,60 +73,60 @@ export function createMounter(
   options: MounterOptions = {},
 ): Mounter {
   const active = widgets.filter((w) => !disabled.includes(w.name));
-  const behaviours = active.filter((w): w is BehaviourDefinition => w.kind === 'behaviour');
-  const islands = active.filter((w): w is IslandDefinition => w.kind === 'island');
-
-  /** Each behaviour's code loaded on interaction, with its fetch. */
-  const deferred = new Map<BehaviourDefinition, [DeferredCode, () => void]>();
+  /** The widgets started, in their order; one that failed to start is not among them. */
+  const running: Running[] = [];
+  /** The widgets whose start has run (or is running). */
+  const begun = new Set<WidgetDefinition>();
   const stops: Cleanup[] = [];
   const steps = startSteps(options.sliceMs);
   let stopped = false;
   const isStopped = () => stopped;
 
   const loadOnce = createChunkLoader(isStopped);
-  const islandActivation = createIslandActivation(
-    islands,
-    loadOnce,
-    () => ctx,
-    isStopped,
-    (el, cleanup) => elements.track(el, cleanup),
-  );
-  const activateIsland = islandActivation.activate;
+  /** Loads (if needed) and connects the named widget to every hook it has on the page now. */
+  async function activateIsland(name: string): Promise<boolean> {
+    // Asked for before its start-up step came (the start runs in slices): started now.
+    for (const def of active) if (def.name === name) startWidget(def);
+    const widget = running.find((w) => w.def.name === name && w.code);
+    if (!widget) return false;
+    const connected = await Promise.all(elementsIn(document, widget.def.hooks!).map((el) => elements.connect(widget.def, widget.code!, el)));
+    return connected.length > 0 && connected.every(Boolean);
+  }
   const ctx: WidgetContext = { ...base, activateIsland };
-  const elements = createElementEnhancement(loadOnce, ctx);
-
-  // Manual islands are found when activated (activateIsland): no walk of the page for them here.
-  const scheduled = islands.filter((def) => def.strategy !== 'manual');
-  const manualIslands = islands.filter((def) => def.strategy === 'manual');
+  const elements = createElementEnhancement(ctx, isStopped);
 
   let started = false;
 
-  /** Fetches a manual island's code ahead of its mount. */
-  const fetchIsland = (def: IslandDefinition) => () => void loadOnce(def.name, 'island', def.load);
-
-  /** Elements that ask for their code earlier than their widget would (data-load-on). */
+  /** Elements that ask for their code earlier (or otherwise) than their widget would: data-load-on. */
   function loadEarly(el: Element): void {
-    const strategy = strategyFor(el, 'interaction');
-    const early = strategy !== 'interaction' && strategy !== 'manual';
-    for (const def of manualIslands) {
-      if (el.matches(def.selector)) islandActivation.schedule(def, el);
-      // A hook of a manual island (the cart button): its code is fetched early, mounted when opened.
-      else if (early && def.intent && el.matches(def.intent)) elements.track(el, schedule(strategy, el, fetchIsland(def)));
+    const own = strategyFor(el, 'interaction');
+    const early = own !== 'interaction' && own !== 'manual';
+    for (const { def, strategy, code } of running) {
+      if (!strategy || !code) continue;
+      const { on, intent } = strategy;
+      // A hook of a widget scanned anyway has its data-load-on read there.
+      if ((on === 'manual' || on === 'interaction') && def.hooks && el.matches(def.hooks)) {
+        const chosen = strategyFor(el, on);
+        if (chosen !== on && chosen !== 'manual') elements.schedule(def, code, el, chosen);
+      }
+      // A hook of a manual widget elsewhere (the cart button): its code is fetched early, connected when opened.
+      else if (early && intent && el.matches(intent))
+        elements.track(
+          el,
+          schedule(own, el, () => void code.fetch()),
+        );
     }
-    if (!early) return;
-    for (const [code, fetch] of deferred.values()) if (el.matches(code.hooks)) elements.track(el, schedule(strategy, el, fetch));
   }
 
-  /** What a scan looks for, in the order it is applied: islands, then behaviours, then data-load-on. */
+  /** What a scan looks for, in the order it is applied: each widget's enhance and code, then data-load-on. */
   function jobs(initial: boolean): Job[] {
-    const list: Job[] = scheduled.map((def) => [def.selector, (el) => islandActivation.schedule(def, el)]);
-    for (const def of behaviours) {
-      if (def.selector && def.enhance) list.push([def.selector, (el) => elements.enhance(def, el)]);
-      const code = def.elements;
-      if (code && !(initial && code.addedLater)) list.push([code.selector, (el) => elements.runElementCode(def, el)]);
-      // Code whose hooks must show their state at once: fetched where the scan finds one.
-      const [deferredCode, fetch] = deferred.get(def) ?? [];
-      if (deferredCode?.strategy === 'load') list.push([deferredCode.hooks, fetch!]);
+    const list: Job[] = [];
+    for (const { def, strategy, code } of running) {
+      if (!def.hooks) continue;
+      if (def.enhance) list.push([def.hooks, (el) => elements.enhance(def, el)]);
+      if (!strategy || !code || strategy.on === 'interaction' || strategy.on === 'manual' || (initial && strategy.addedLater)) continue;
+      const on = strategy.on;
+      list.push([def.hooks, (el) => elements.schedule(def, code, el, strategyFor(el, on))]);
     }
     list.push(['[data-load-on]', loadEarly]);
     return list;
@@ -132,7 +152,7 @@ export function createMounter(
       const list = jobs(initial);
       const pieces = pageAroundLongLoops();
       if (!pieces.length) return scan(document, list);
-      scannedAround = loadOnce('loop-cards', 'widget', loopCardsCode).then((code) => {
+      scannedAround = loadOnce('loop-cards', loopCardsCode).then((code) => {
         if (!stopped) code ? stops.push(code.scanAround(pieces, list, (el) => stopped || added.has(el))) : scan(document, list);
       });
     }, true);
@@ -146,32 +166,39 @@ export function createMounter(
     for (const el of elements.elements()) if (!el.isConnected) elements.cleanUp(el);
   });
 
-  function startBehaviour(def: BehaviourDefinition): void {
+  /**
+   * Starts one widget: its selectors checked (one that is not a selector leaves this widget
+   * out, not the page's scan), its start-up code run, its code's listeners installed. One that
+   * throws is reported and left out; the others go on.
+   */
+  function startWidget(def: WidgetDefinition): void {
+    if (begun.has(def) || stopped) return;
+    begun.add(def);
     try {
+      const strategy = typeof def.strategy === 'function' ? def.strategy(ctx) : def.strategy;
+      const invalid = [def.hooks, strategy?.hold, strategy?.intent].find((selector) => selector !== undefined && !isSelector(selector));
+      if (invalid !== undefined) return failed(def.name, 'selector', new SyntaxError(`'${invalid}' is not a valid selector`));
       const stop = def.start?.(ctx);
       if (stop) stops.push(stop);
-      const code = typeof def.code === 'function' ? def.code(ctx) : def.code;
-      if (code) {
-        const [fetch, stop] = startDeferredCode(def.name, code, ctx, loadOnce);
-        deferred.set(def, [code, fetch]);
-        stops.push(stop);
+      const code = strategy && def.load ? createLoadedCode(def, ctx, loadOnce) : undefined;
+      running.push({ def, strategy, code });
+      if (!strategy || !code) return;
+      stops.push(code.stop);
+      const hooks = def.hooks;
+      if (hooks && (strategy.on === 'interaction' || strategy.events || strategy.hold)) {
+        stops.push(startDeferredCode(hooks, strategy, code, ctx, (hook) => void elements.connect(def, code, hook)));
       }
+      // Intent on a hook elsewhere fetches the code before it is needed (the panel's code
+      // arrives while the add-to-cart request is on its way).
+      if (strategy.intent) stops.push(onInteraction(strategy.intent, () => void code.fetch()));
     } catch (error) {
-      failed('widget', def.name, 'start', error);
+      failed(def.name, 'start', error);
     }
   }
 
-  // Intent on a hook elsewhere fetches a manual island's code before it is opened (the panel's
-  // code arrives while the add-to-cart request is on its way).
-  steps.run(() => {
-    for (const def of islands) {
-      if (def.intent) stops.push(onInteraction(def.intent, fetchIsland(def)));
-    }
-  });
-
-  // Behaviours start after the observer, so markup they change at start is scanned too; each is
+  // Widgets start after the observer, so markup they change at start is scanned too; each is
   // a step (the add-to-cart listener, first in the registry, is there in the first slice).
-  for (const def of behaviours) steps.run(() => startBehaviour(def));
+  for (const def of active) steps.run(() => startWidget(def));
 
   // The first scan (boot's mount(document)) runs synchronously after this; later ones are additions.
   queueMicrotask(() => (started = true));
@@ -189,7 +216,7 @@ export function createMounter(
       steps.stop();
       stopFollowing();
       unmount(document);
-      stops.splice(0).forEach(safely);
+      stops.splice(0).forEach((stop) => safely(stop));
     },
   };
 }

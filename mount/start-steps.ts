@@ -1,4 +1,4 @@
-import { log } from '../src/lib/log';
+import { reportError } from '../src/events/widget-error';
 
 /**
  * Runs the scanner's start-up work as steps, in slices. Without a slice each step runs at once
@@ -39,7 +39,7 @@ export function startSteps(sliceMs?: number): StartSteps {
     try {
       step();
     } catch (error) {
-      log.error('a start-up step failed; the steps after it still run.', error);
+      reportError(null, 'start', error, 'a start-up step failed; the steps after it still run.');
     }
   };
 

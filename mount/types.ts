@@ -1,39 +1,24 @@
 import type { Cleanup, WidgetContext } from '../src/widget-types';
+import type { DataSpec } from '../src/dom/data-values';
 /** The types every widget receives live in src/ (src/ never imports mount/ internals). */
 export type { Cleanup, WidgetContext } from '../src/widget-types';
 
 /**
- * When a widget's code loads (the one loading model, one file each in mount/strategies/):
- * - `load`: at start, where its hook is on the page (the page needs it to show right);
- * - `idle`: when the browser is idle after load;
- * - `visible`: when its element comes near the viewport;
+ * When a widget's code loads (one file each in mount/strategies/):
+ * - `load`: at start, on each hook on the page (the page needs it to show right);
+ * - `idle`: when the browser is idle after load, for each hook;
+ * - `visible`: when a hook comes near the viewport;
  * - `interaction`: on intent — pointer over, pointer down, touch or focus on a hook — or the
- *   first event the code handles; that event is held and replayed once the code runs;
- * - `manual`: only through ctx.activateIsland() (an island another widget opens).
+ *   first event the code handles; one delegated listener per event type, no walk of the page;
+ * - `manual`: only through ctx.activateIsland(name) (a panel another widget opens).
  * A theme developer overrides it for one element with `data-load-on="<strategy>"`.
  */
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'manual';
 
-/** The code of a behaviour, loaded by its strategy. It has `start` or `handle`. */
-export interface BehaviourCode {
-  /** Installs its own delegated listeners; clicks held while it loaded are clicked again. */
-  start?(ctx: WidgetContext): Cleanup | void;
-  /** Or: gets every event of the declared types from then on, the ones held while it loaded first. */
-  handle?(event: Event, ctx: WidgetContext): void;
-  /** Undoes what is open (the script is being torn down). */
-  stop?(): void;
-}
-
-/** A behaviour's code that loads on intent (or by strategy where a hook asks with data-load-on). */
-export interface DeferredCode {
-  /**
-   * `interaction` (default); `load` also fetches it at start where a hook is on the page (its
-   * hooks must show their state at once, and then the code must already listen).
-   */
-  strategy?: 'interaction' | 'load';
-  /** The hooks: intent on one, or one of `events` on one, loads the code. */
-  hooks: string;
-  /** For `handle` code: the event types it gets (delegated on document). */
+/** When and how a widget's code loads: its strategy, and what the page does while it loads. */
+export interface LoadStrategy {
+  on: Strategy;
+  /** Event types the code's `handle` gets (delegated on document), the ones that came while it loaded first. */
   events?: string[];
   /**
    * Controls whose plain click (or Enter / Space on a non-native one) must not do its default
@@ -43,60 +28,44 @@ export interface DeferredCode {
   hold?: string;
   /** Holds a `hold` control only when this says so at the click (the page may need it or not). */
   holdWhen?(control: Element): boolean;
-  load(): Promise<BehaviourCode>;
-}
-
-/** Code that runs once per matching element, loaded by strategy (overridable per element). */
-export interface ElementCode<M = never> {
-  selector: string;
-  strategy: Exclude<Strategy, 'manual'>;
-  /** Only the elements for which this holds (checked when the element is found). */
-  filter?(el: Element): boolean;
-  /** Only elements added after start (a notice an AJAX form brings), not those printed with the page. */
-  addedLater?: boolean;
-  load(): Promise<M>;
-  run(module: M, el: Element, ctx: WidgetContext): Cleanup | void;
-}
-
-/**
- * A behaviour: elements that occur many times. `start` (tiny, in the start-up code) installs
- * delegated listeners on document once — only for what must happen in the click's own event
- * (a user gesture, a request that must leave at once); the rest is `code`, loaded on intent.
- * `enhance` touches each element matching `selector` (present at start or added later) — keep
- * it cheap; `elements` is code per element, loaded by strategy.
- */
-export interface BehaviourDefinition {
-  kind: 'behaviour';
-  name: string;
-  start?(ctx: WidgetContext): Cleanup | void;
-  selector?: string;
-  enhance?(el: Element, ctx: WidgetContext): Cleanup | void;
-  /** A function when what it needs depends on the page at start (guests only, a gate present). */
-  code?: DeferredCode | ((ctx: WidgetContext) => DeferredCode | undefined);
-  // `any`: each definition's module type is checked where it is written (see elementCode()).
-  // biome-ignore lint/suspicious/noExplicitAny: each definition's module type is checked where it is written (elementCode())
-  elements?: ElementCode<any>;
-}
-
-/** Keeps the module type of an ElementCode checked against its `run`. */
-export const elementCode = <M>(code: ElementCode<M>): ElementCode<M> => code;
-
-/**
- * An island: rich, stateful UI that appears a few times per page at most, rendered by React,
- * mounted on its root by `strategy`. `intent` names hooks elsewhere on the page whose intent
- * fetches its code ahead of a manual mount (the cart button for the cart panel).
- */
-export interface IslandDefinition {
-  kind: 'island';
-  name: string;
-  selector: string;
-  strategy: Strategy;
+  /** Hooks elsewhere on the page whose intent fetches the code ahead (the cart button, for the panel). */
   intent?: string;
-  load(): Promise<IslandModule>;
+  /** Only hooks added after start (a notice an AJAX form brings), not those printed with the page. */
+  addedLater?: boolean;
 }
 
-export interface IslandModule {
-  mount(root: Element, ctx: WidgetContext): Cleanup;
+/** What a widget's `load()` gives: every part optional, each called by the scanner. */
+export interface WidgetCode {
+  /** Runs once, when the code has loaded: installs its own delegated listeners. */
+  start?(ctx: WidgetContext): Cleanup | void;
+  /** Gets every event of the strategy's `events` from then on, the ones held while it loaded first. */
+  handle?(event: Event, ctx: WidgetContext): void;
+  /** Runs on each hook the strategy fired for (the element that came into view, the panel that opens). */
+  connect?(el: Element, ctx: WidgetContext): Cleanup | void;
+  /** Undoes what is open (the script is being torn down). */
+  stop?(): void;
 }
 
-export type WidgetDefinition = BehaviourDefinition | IslandDefinition;
+/**
+ * THE way to declare a widget (`widgets/<name>/contract.ts` exports `widgets: [...]`). Every
+ * part is optional; a contract uses what it needs:
+ * - `hooks`: where it lives, a selector list (docs/hooks.md lists each); `filter` narrows it;
+ * - `data`: the `data-*` values its hooks carry, declared by their defaults (src/dom/data-values.ts);
+ * - `start(ctx)`: start-up code, run once at start — only what must be there for a click's own
+ *   event (a user gesture, a request that must leave at once): ONE delegated listener per type;
+ * - `enhance(el, ctx)`: start-up code run on each hook found (at start or added later), cheap;
+ * - `strategy` + `load`: the widget's code, loaded when the strategy says (then `start`ed once,
+ *   `connect`ed to its hooks). A function when it depends on the page at start (guests only);
+ *   undefined: no code on this page.
+ * Contracts are start-up code: keep them tiny; what acts lives in the widget's modules.
+ */
+export interface WidgetDefinition {
+  name: string;
+  hooks?: string;
+  filter?(el: Element): boolean;
+  data?: DataSpec;
+  start?(ctx: WidgetContext): Cleanup | void;
+  enhance?(el: Element, ctx: WidgetContext): Cleanup | void;
+  strategy?: LoadStrategy | ((ctx: WidgetContext) => LoadStrategy | undefined);
+  load?(ctx: WidgetContext): Promise<WidgetCode>;
+}

@@ -1,6 +1,5 @@
 import { readConfig } from './config/read-config';
 import { installMessages } from './i18n/t';
-import { loadTranslationsOnIntent } from './i18n/translations';
 import { createHttpClient } from './api/http';
 import { createShopStore } from './store/create-store';
 import { connectCart } from './connect-cart';
@@ -40,7 +39,6 @@ export interface BootOptions {
 export function boot(widgets: WidgetDefinition[] = registry, options: BootOptions = {}): Booted {
   const config = readConfig(window);
   installMessages(config);
-  loadTranslationsOnIntent();
   // The cart's URLs: the add-to-cart script's where the page prints it, else WooCommerce's own.
   const urls = config.present.wc_add_to_cart_params ? config.addToCart : config.woocommerce;
   const http = createHttpClient({ wcAjaxUrl: urls.wc_ajax_url, adminAjaxUrl: urls.ajax_url });

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { log } from '../../src/lib/log';
+import { reportError } from '../../src/events/widget-error';
 
 /** One per island: a render error shows nothing new and leaves the server markup working. */
 export class IslandErrorBoundary extends Component<{ name: string; onFail?: () => void; children: ReactNode }, { failed: boolean }> {
@@ -10,7 +10,7 @@ export class IslandErrorBoundary extends Component<{ name: string; onFail?: () =
   }
 
   override componentDidCatch(error: unknown) {
-    log.error(`island "${this.props.name}" failed; the page keeps its server markup.`, error);
+    reportError(this.props.name, 'start', error, `widget "${this.props.name}" failed to render; the page keeps its server markup.`);
     this.props.onFail?.();
   }
 

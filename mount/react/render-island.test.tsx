@@ -23,7 +23,7 @@ describe('renderIsland', () => {
     });
     expect(root.innerHTML).toBe(printed);
     expect(root.querySelector('a')!.getAttribute('href')).toBe('/vergelijken/');
-    expect(errors.mock.calls.some((call) => call.join(' ').includes('island "compare-bar" failed; the page keeps its server markup.'))).toBe(true);
+    expect(errors.mock.calls.some((call) => call.join(' ').includes('widget "compare-bar" failed to render; the page keeps its server markup.'))).toBe(true);
     unmount(); // the page's own teardown later: nothing left to unmount, no error
   });
 

@@ -1,24 +1,26 @@
-import * as z from 'zod/mini';
 import { field, readSection } from '../config/field';
-import { numeric, phpBoolean } from '../api/php-values';
+import { numeric, textList } from '../config/checks';
+import { phpBoolean } from '../api/php-values';
+import { check, isRecord } from '../api/validator';
 import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
 
 /** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */
+const url = check((value) => (typeof value === 'string' && /\S/.test(value) ? { value } : undefined));
+const record = check((value) => (isRecord(value) ? { value } : undefined));
+const list = check((value) => {
+  const read = textList(value);
+  return read && { value: read };
+});
+
 export const analyticsSettings = {
-  trackEndpoint: field(z.string().check(z.regex(/\S/)), '/wp-json/woocommerce-analytics/v1/track', 'the collector URL', true),
-  commonProps: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object of common properties'),
-  breadcrumbs: field(z.array(z.string()), [] as string[], 'an array of breadcrumb labels'),
-  pages: field(z.record(z.string(), z.unknown()), {} as Record<string, unknown>, 'an object with isAccountPage and isCart'),
+  trackEndpoint: field(url, '/wp-json/woocommerce-analytics/v1/track', 'the collector URL', true),
+  commonProps: field(record, {} as Record<string, unknown>, 'an object of common properties'),
+  breadcrumbs: field(list, [] as string[], 'an array of breadcrumb labels'),
+  pages: field(record, {} as Record<string, unknown>, 'an object with isAccountPage and isCart'),
 };
 
-const flag = (value: unknown, fallback: boolean) => {
-  const parsed = phpBoolean.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
-};
-const num = (value: unknown) => {
-  const parsed = numeric.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+const flag = (value: unknown, fallback: boolean) => phpBoolean(value) ?? fallback;
+const num = numeric;
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
 
 /** The device class of the viewport, when the page did not say (theme breakpoints). */

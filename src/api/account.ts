@@ -1,17 +1,24 @@
-import * as z from 'zod/mini';
 import { phpBoolean } from './php-values';
+import { check, isRecord } from './validator';
 import type { HttpClient } from './http';
 
 /**
  * The account calls (SPEC §7): the serialized login / register / reset form to admin-ajax.
  * The answer is a JSON text {message, error, redirecturl}; error may be printed as 1/"true".
  */
-export const authResponseSchema = z.object({
-  message: z.string(),
-  error: phpBoolean,
-  redirecturl: z.optional(z.nullable(z.union([z.string(), z.boolean()]))),
+export interface AuthResponse {
+  message: string;
+  error: boolean;
+  redirecturl?: string | boolean | null;
+}
+
+export const authResponseSchema = check<AuthResponse>((value) => {
+  if (!isRecord(value) || typeof value.message !== 'string') return undefined;
+  const error = phpBoolean(value.error);
+  const url = value.redirecturl;
+  if (error === undefined || !(url === undefined || url === null || typeof url === 'string' || typeof url === 'boolean')) return undefined;
+  return { value: { message: value.message, error, ...(url === undefined ? {} : { redirecturl: url }) } };
 });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export function sendAuthForm(http: HttpClient, form: HTMLFormElement) {
   const body = new URLSearchParams();
@@ -23,16 +30,20 @@ export function sendAuthForm(http: HttpClient, form: HTMLFormElement) {
 
 /** The quick-view call (our choice, SPEC §7 "not shown"): admin-ajax action=rehub_quick_view, product_id. */
 export const QUICK_VIEW_ACTION = 'rehub_quick_view';
-export const quickViewSchema = z.object({ success: z.literal(true), data: z.object({ html: z.string().check(z.minLength(1)) }) });
+/** `{success: true, data: {html}}` with some html. */
+export const quickViewSchema = check((value) =>
+  isRecord(value) && value.success === true && isRecord(value.data) && typeof value.data.html === 'string' && value.data.html !== ''
+    ? { value: { success: true as const, data: { html: value.data.html } } }
+    : undefined,
+);
 
 export function loadQuickView(http: HttpClient, productId: string, signal?: AbortSignal) {
   return http.adminAjax({ action: QUICK_VIEW_ACTION, product_id: productId }, quickViewSchema, { signal });
 }
 
-/** The deal temperature vote (HOOKS.md "Temperature"): POST action=hot-count; answers the new value. */
-export const hotCountSchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((value) => Number(value)),
+/** The deal temperature vote (HOOKS.md "Temperature"): POST action=hot-count; answers the new value (a number, or digits as text). */
+export const hotCountSchema = check((value) =>
+  typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) ? { value: Number(value) } : undefined,
 );
 
 export function sendHotCount(http: HttpClient, params: { nonce: string; vote: 'hot' | 'cold'; postId: string; informer: string }) {

@@ -1,10 +1,11 @@
 import type { ApiResult, HttpClient } from './http';
-import { isObject, readFragments, validator, type FragmentsAnswer } from './cart';
+import { readFragments, type FragmentsAnswer } from './cart';
+import { check, isRecord } from './validator';
 
 /** remove_from_cart and the mini-cart quantity update: fragments, or `{success: false}`. */
 export type ChangeAnswer = FragmentsAnswer | { success: false };
 
-export const changeAnswer = validator<ChangeAnswer>((value) => (isObject(value) && value.success === false ? { success: false } : readFragments(value)));
+export const changeAnswer = check<ChangeAnswer>((value) => (isRecord(value) && value.success === false ? { value: { success: false } } : readFragments(value)));
 
 /**
  * The mini-cart's server calls (SPEC §7 "Cart calls"), loaded with its code (widgets/cart/mini-cart.ts),

@@ -1,12 +1,9 @@
 import type { ApiResult, HttpClient } from './http';
 import type { FormBody } from './form';
-import type { Validator } from './validator';
+import { check, isRecord } from './validator';
 
-// The cart answers, checked by hand rather than with zod: a first page view refreshes the cart
-// fragments (as WooCommerce's cart-fragments.js does) and a click adds to cart, and neither
-// should wait for zod (~8 KB gzip) to arrive — three small shapes do not need it (the mini-cart's
-// removals and quantity edits: cart-edits.ts, loaded with them). Every other endpoint keeps its
-// zod schema, loaded with its request.
+// The cart's answers, checked by hand as every answer is (./validator.ts). A first page view
+// refreshes the cart fragments and a click adds to cart: these checks are start-up code.
 
 /** `{fragments: {selector: html}, cart_hash}` — what every cart call answers on success; a null or missing hash (an empty cart) is read as ''. */
 export interface FragmentsAnswer {
@@ -15,36 +12,26 @@ export interface FragmentsAnswer {
 }
 /** add_to_cart: fragments on success, `{error: true, product_url}` on failure. */
 export type AddToCartAnswer = { error: true; product_url?: string | false | null } | FragmentsAnswer;
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{selector: html}`: an object whose values are all strings. */
 export function isFragmentMap(value: unknown): value is Record<string, string> {
-  return isObject(value) && Object.values(value).every((html) => typeof html === 'string');
+  return isRecord(value) && Object.values(value).every((html) => typeof html === 'string');
 }
 
-export function readFragments(value: unknown): FragmentsAnswer | undefined {
-  if (!isObject(value) || !isFragmentMap(value.fragments)) return undefined;
+export function readFragments(value: unknown): { value: FragmentsAnswer } | undefined {
+  if (!isRecord(value) || !isFragmentMap(value.fragments)) return undefined;
   const hash = value.cart_hash;
   if (hash !== undefined && hash !== null && typeof hash !== 'string') return undefined;
-  return { fragments: value.fragments, cart_hash: hash ?? '' };
+  return { value: { fragments: value.fragments, cart_hash: hash ?? '' } };
 }
 
-export function validator<T>(read: (value: unknown) => T | undefined): Validator<T> {
-  return {
-    safeParse(value) {
-      const data = read(value);
-      return data === undefined ? { success: false } : { success: true, data };
-    },
-  };
-}
+export const fragmentsAnswer = check(readFragments);
 
-export const fragmentsAnswer = validator(readFragments);
-
-export const addToCartAnswer = validator<AddToCartAnswer>((value) => {
-  if (isObject(value) && value.error === true) {
+export const addToCartAnswer = check<AddToCartAnswer>((value) => {
+  if (isRecord(value) && value.error === true) {
     const url = value.product_url;
     if (url === undefined || url === null || url === false || typeof url === 'string')
-      return { error: true, ...(url === undefined ? {} : { product_url: url }) };
+      return { value: { error: true, ...(url === undefined ? {} : { product_url: url }) } };
     return undefined;
   }
   return readFragments(value);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { check, isRecord } from './validator';
 import { rest } from '../rest';
 
 /**
@@ -6,7 +6,7 @@ import { rest } from '../rest';
  * through the WordPress REST client (so a stale nonce is renewed once). WordPress answers with
  * the updated user; its `id` is all we check (the spec shows no shape).
  */
-export const dismissAnswer = z.looseObject({ id: z.number() });
+export const dismissAnswer = check((value) => (isRecord(value) && typeof value.id === 'number' ? { value: value as { id: number } } : undefined));
 
 export function dismissComingSoonBanner(restUrl: string, nonce: string) {
   return rest.post(restUrl, { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { nonce, schema: dismissAnswer });

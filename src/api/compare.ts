@@ -1,5 +1,5 @@
 import type { HttpClient } from './http';
-import { check, isRecord } from '../config/checks';
+import { check, isRecord } from './validator';
 import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
 import { safeUrl } from '../dom/safe-url';
@@ -7,10 +7,7 @@ import { safeUrl } from '../dom/safe-url';
 /**
  * The comparison calls (SPEC §7 "Comparison calls"), POST admin-ajax with the comparechart
  * nonce as `security`. Each answer is validated here and handed on in one normalised shape;
- * a failed or invalid answer is `null` and the caller applies its fallback. The checks are
- * written by hand, not with zod: where this browser compares something, re_compare_panel runs
- * as every page with the bar loads, and it should not wait for zod (~8 KB gzip) for three
- * small shapes.
+ * a failed or invalid answer is `null` and the caller applies its fallback.
  */
 
 /** One product in a comparison group, as the bar shows it. */

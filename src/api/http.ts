@@ -1,4 +1,5 @@
 import type { Validator } from './validator';
+import { dispatchError } from '../events/widget-error';
 import { toSearchParams, type FormBody } from './form';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config/constants';
 import { fetchResponse, type TransportInit } from './transport';
@@ -90,7 +91,10 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     if (parsed.success) return { ok: true, data: parsed.data };
     // A schema may accept raw text (HTML answers): give it the text when JSON did not fit.
     const asText = schema.safeParse(text);
-    return asText.success ? { ok: true, data: asText.data } : { ok: false, reason: 'invalid', status: response.status };
+    if (asText.success) return { ok: true, data: asText.data };
+    // The caller falls back as the spec says; an error tracker hears which call it was.
+    dispatchError(null, 'answer', new TypeError(`the answer of ${url} did not validate`));
+    return { ok: false, reason: 'invalid', status: response.status };
   }
 
   const request: HttpClient['request'] = (url, { method = 'GET', form, json, timeout = defaultTimeout, headers, keepalive, signal }, schema) => {

@@ -1,19 +1,25 @@
-import * as z from 'zod/mini';
 import type { HttpClient } from './http';
-import { numeric } from './php-values';
+import { numeric } from '../config/checks';
+import { check, isRecord } from './validator';
 
 /**
  * The theme's live product search (HOOKS "Store-wide"): POST admin-ajax
  * `action=rehub_ajax_search`; the answer is text holding JSON.
  */
-export const liveSearchAnswer = z.object({
+export interface LiveSearchAnswer {
   /** The results as server HTML (rows `.re-search-result-div`). */
-  re_data: z.string(),
-  re_total_inlist: z.optional(numeric),
+  re_data: string;
+  re_total_inlist?: number;
   /** The query the answer is for: an answer for an older query is dropped. */
-  re_search_query: z.string(),
+  re_search_query: string;
+}
+
+export const liveSearchAnswer = check<LiveSearchAnswer>((value) => {
+  if (!isRecord(value) || typeof value.re_data !== 'string' || typeof value.re_search_query !== 'string') return undefined;
+  const total = value.re_total_inlist === undefined ? undefined : numeric(value.re_total_inlist);
+  if (value.re_total_inlist !== undefined && total === undefined) return undefined;
+  return { value: { re_data: value.re_data, re_search_query: value.re_search_query, ...(total === undefined ? {} : { re_total_inlist: total }) } };
 });
-export type LiveSearchAnswer = z.infer<typeof liveSearchAnswer>;
 
 export interface LiveSearchQuery {
   text: string;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { check } from './validator';
 import type { HttpClient } from './http';
 
 /** The answer meaning "nothing left" (HOOKS "Load more"). */
@@ -8,12 +8,10 @@ export const NOTHING_LEFT = 'fail';
  * `action=re_filterpost` answers the next items as an HTML fragment, or `fail`. Anything else
  * (JSON, a whole error page, an empty body) is not a fragment and counts as a failed call.
  */
-export const loadMoreAnswer = z.string().check(
-  z.refine((text) => {
-    const body = text.trim();
-    return body === NOTHING_LEFT || (body.startsWith('<') && !/^<(!doctype|html)/i.test(body));
-  }),
-);
+export const loadMoreAnswer = check((text) => {
+  const body = typeof text === 'string' ? text.trim() : '';
+  return body === NOTHING_LEFT || (body.startsWith('<') && !/^<(!doctype|html)/i.test(body)) ? { value: text as string } : undefined;
+});
 
 export interface LoadMoreRequest {
   offset: string;

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { ApiResult, HttpClient } from './http';
 import type { ShopConfig } from '../config/read-config';
+import { check, isRecord } from './validator';
 import { statusHtmlAnswer, woozoneCall, woozoneUrl, type StatusHtmlAnswer } from './woozone';
 
 /**
@@ -12,28 +12,46 @@ export const BEFORE_CHECKOUT_ACTION = 'WooZone_before_user_checkout';
 
 // The country box's calls (update_countries, save_product_country) are in
 // widgets/country-box/calls.ts, with answers checked by hand.
-export const reviewsSchema = statusHtmlAnswer;
-export const crossSellSchema = z.object({ status: z.string(), html: z.string(), debug: z.optional(z.string()) });
-export const emptyCacheSchema = z.object({ status: z.string() });
-export const syncSchema = z.object({
-  status: z.string(),
-  html: z.optional(z.string()),
-  do_refresh: z.optional(z.string()),
-  html_aftersync: z.optional(z.string()),
-});
-/** The before-checkout answer: `{status}` as JSON, or the bare status word. */
-export const beforeCheckoutSchema = z.pipe(
-  z.union([z.object({ status: z.string() }), z.string().check(z.regex(/^[a-z_]{1,40}$/))]),
-  z.transform((answer) => (typeof answer === 'string' ? answer : answer.status)),
-);
+export interface CrossSellAnswer {
+  status: string;
+  html: string;
+  debug?: string;
+}
+export interface SyncAnswer {
+  status: string;
+  html?: string;
+  do_refresh?: string;
+  html_aftersync?: string;
+}
 
-export type CrossSellAnswer = z.infer<typeof crossSellSchema>;
-export type SyncAnswer = z.infer<typeof syncSchema>;
+/** An object with a `status` string whose other named keys, where present, are strings too. */
+function statusAnswer<T extends { status: string }>(required: readonly string[], optional: readonly string[]) {
+  return check<T>((value) => {
+    if (!isRecord(value) || typeof value.status !== 'string') return undefined;
+    const out: Record<string, unknown> = { status: value.status };
+    for (const key of [...required, ...optional]) {
+      if (value[key] === undefined && !required.includes(key)) continue;
+      if (typeof value[key] !== 'string') return undefined;
+      out[key] = value[key];
+    }
+    return { value: out as T };
+  });
+}
+
+export const reviewsSchema = statusHtmlAnswer;
+export const crossSellSchema = statusAnswer<CrossSellAnswer>(['html'], ['debug']);
+export const emptyCacheSchema = statusAnswer<{ status: string }>([], []);
+export const syncSchema = statusAnswer<SyncAnswer>([], ['html', 'do_refresh', 'html_aftersync']);
+/** The before-checkout answer: `{status}` as JSON, or the bare status word. */
+export const beforeCheckoutSchema = check((answer) => {
+  if (isRecord(answer)) return typeof answer.status === 'string' ? { value: answer.status } : undefined;
+  return typeof answer === 'string' && /^[a-z_]{1,40}$/.test(answer) ? { value: answer } : undefined;
+});
 
 export interface MarketplaceApi {
   loadReviews(prodid: string): Promise<ApiResult<StatusHtmlAnswer>>;
   loadCrossSell(asin: string): Promise<ApiResult<CrossSellAnswer>>;
-  emptyCrossSellCache(asin: string): Promise<ApiResult<z.infer<typeof emptyCacheSchema>>>;
+  emptyCrossSellCache(asin: string): Promise<ApiResult<{ status: string }>>;
   doSync(p: { asin: string; product_id: string; product_type: string }): Promise<ApiResult<SyncAnswer>>;
   beforeCheckout(p: { _nonce: string; email: string }): Promise<ApiResult<string>>;
 }

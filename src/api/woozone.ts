@@ -1,7 +1,6 @@
 import type { ApiResult, HttpClient } from './http';
-import type { Validator } from './validator';
 import type { ShopConfig } from '../config/read-config';
-import { check, isRecord } from '../config/checks';
+import { check, isRecord, type Validator } from './validator';
 
 /**
  * The marketplace plugin's call (SPEC §7): POST admin-ajax `action=WooZone_frontend` by

@@ -1,4 +1,4 @@
-import { check, isRecord } from '../config/checks';
+import { check, isRecord } from '../api/validator';
 import { ATTRIBUTION_EXTENSION_KEY } from '../config/constants';
 import { log } from '../lib/log';
 
@@ -27,7 +27,7 @@ export const DEFAULT_FIELDS: Record<string, string> = {
   user_agent: 'udata.uag',
 };
 
-/** The page's field map (a config global, checked without zod: this runs at start on every page). */
+/** The page's field map (a config global). */
 export const fieldMapSchema = check((value) =>
   isRecord(value) &&
   Object.entries(value).every(

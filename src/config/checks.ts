@@ -1,22 +1,7 @@
-import type { Validator } from '../api/validator';
+import { isRecord } from '../api/validator';
 
-// Value checks by hand: the config is read at start-up, and zod (~8 KB gzip with the schemas)
-// would be a quarter of the start-up budget for five kinds of value. A config value is read by
-// a plain reader (the value, or undefined when it is not of its kind); answers checked by hand
-// keep zod's `safeParse` shape through check(), so a zod schema can stand in for one
-// (src/api/validator.ts). check() is only used by code that loads later, but stays here: in a
-// file of its own it would be a chunk of its own, fetched beside the country box at load.
-
-export function check<T>(read: (value: unknown) => { value: T } | undefined): Validator<T> {
-  return {
-    safeParse(value) {
-      const result = read(value);
-      return result ? { success: true, data: result.value } : { success: false };
-    },
-  };
-}
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+// The config's values are checked as the server's answers are (src/api/validator.ts): by hand.
+// A config key is read by a plain reader: the value, or undefined when it is not of its kind.
 
 /** Reads one config value: the value as the config holds it, or undefined when it is not of its kind. */
 export type Reader<T> = (value: unknown) => T | undefined;

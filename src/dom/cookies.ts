@@ -9,30 +9,10 @@ function decodeOrRaw(value: string): string {
   }
 }
 
-/** What the current run of script read from document.cookie (see cookieJar). */
-let readInThisRun: string | undefined;
-
-/**
- * document.cookie, read once per run of script. Each read is a synchronous wait on the browser
- * (1–5 ms at 4× CPU, again in each later task: docs/performance.md), and the start-up code reads
- * it up to three times in one slice (the cart hash, the store notice, the traffic cookies).
- * Until our stack unwinds no other script runs but what our own events call, and none of those
- * cookies is written there (the server, a dismiss click and sourcebuster's own start write
- * them); so the jar read first is the jar. It is forgotten at the next microtask checkpoint,
- * before any other task, and at each of our writes.
- */
-function cookieJar(): string {
-  if (readInThisRun === undefined) {
-    readInThisRun = document.cookie;
-    queueMicrotask(() => (readInThisRun = undefined));
-  }
-  return readInThisRun;
-}
-
 /** Every value document.cookie lists under a name, the older first: a host-only and a domain cookie can share one. */
 export function cookieValues(name: string): string[] {
   const prefix = `${name}=`;
-  return cookieJar()
+  return document.cookie
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part.startsWith(prefix))
@@ -55,7 +35,6 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (options.sameSite) cookie += `; SameSite=${options.sameSite}`;
   // biome-ignore lint/suspicious/noDocumentCookie: this module is the one writer; the Cookie Store API is async and not in every browser we serve, and sourcebuster and WooCommerce read what we write synchronously
   document.cookie = cookie;
-  readInThisRun = undefined;
 }
 
 /** Deletes a cookie (of `domain`, or the host-only one): max-age 0 ends it at once. */

@@ -1,4 +1,5 @@
 import { log } from '../lib/log';
+import { dispatchError } from '../events/widget-error';
 import { fallbackOf, type DataDefault } from './data-values';
 
 /** Elements and attributes already reported: a bad value is said once, not at every click. */
@@ -24,5 +25,7 @@ export function reportBadValue(widget: string, el: Element, attribute: string, r
   reported.set(el, said);
   const classes = Array.from(el.classList, (c) => `.${c}`).join('');
   const element = `<${el.localName}${el.id ? `#${el.id}` : ''}${classes}>`;
-  log.error(`widget "${widget}": ${element} has ${attribute}="${raw}", expected ${expectedOf(declared)}; using ${JSON.stringify(fallbackOf(declared))}.`, el);
+  const message = `widget "${widget}": ${element} has ${attribute}="${raw}", expected ${expectedOf(declared)}; using ${JSON.stringify(fallbackOf(declared))}.`;
+  log.error(message, el);
+  dispatchError(widget, 'data', new TypeError(message));
 }

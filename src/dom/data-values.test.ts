@@ -48,6 +48,21 @@ describe('declared data-* values', () => {
     expect(subject).toBe(el);
   });
 
+  it('dispatches a bad value once as shop-widgets:error, naming the widget, for an error tracker', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: CustomEvent[] = [];
+    const listen = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('shop-widgets:error', listen);
+    const el = element('<a data-quantity="veel"></a>');
+    readData('coupons', el, spec);
+    readData('coupons', el, spec);
+    await chunkLoadsSettled();
+    document.removeEventListener('shop-widgets:error', listen);
+    expect(heard.map((event) => [event.detail.widget, event.detail.phase, event.detail.error.message])).toEqual([
+      ['coupons', 'data', 'widget "coupons": <a> has data-quantity="veel", expected a number; using 1.'],
+    ]);
+  });
+
   it('says each bad attribute of an element once, and the same bad attribute of another element again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<i data-mode="x" data-sale="misschien"></i><b data-mode="y"></b>';

@@ -43,6 +43,23 @@ describe('Trusted Types', () => {
     expect(String(errors.mock.calls[0]!.join(' '))).toContain('trusted-types shop-widgets');
   });
 
+  it('dispatches a refused policy once as shop-widgets:error, for an error tracker', () => {
+    const heard: CustomEvent[] = [];
+    const listen = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('shop-widgets:error', listen);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = new TypeError("Refused to create a TrustedTypePolicy named 'shop-widgets'");
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: () => {
+        throw refusal;
+      },
+    });
+    expect(setUntrustedHtml(document.createElement('div'), '<b>a</b>')).toBe(false);
+    expect(setUntrustedHtml(document.createElement('div'), '<b>b</b>')).toBe(false);
+    document.removeEventListener('shop-widgets:error', listen);
+    expect(heard.map((event) => event.detail)).toEqual([{ widget: null, phase: 'trusted-types', error: refusal }]);
+  });
+
   it('without Trusted Types in the browser, HTML is inserted as before', () => {
     expect(htmlInsertionRefused()).toBe(false);
     expect(htmlToFragment('<b>a</b>').firstElementChild?.outerHTML).toBe('<b>a</b>');

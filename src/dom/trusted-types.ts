@@ -1,4 +1,5 @@
 import { loadChunk } from '../lib/load-chunk';
+import { dispatchError } from '../events/widget-error';
 
 /**
  * Our one Trusted Types policy (DESIGN §9). A page whose CSP says `require-trusted-types-for
@@ -35,8 +36,9 @@ export function htmlPolicy(): HtmlPolicy | null {
   if (!tt) return policy;
   try {
     policy = tt.createPolicy(TRUSTED_TYPES_POLICY, rules);
-  } catch {
+  } catch (error) {
     refused = true;
+    dispatchError(null, 'trusted-types', error);
     // Said once, with what the site owner must add: without the policy no HTML can be inserted.
     loadChunk(() => import('./trusted-types-report')).then(
       (m) => m.reportRefusedPolicy(),

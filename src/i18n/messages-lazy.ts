@@ -1,11 +1,11 @@
 /**
- * The messages of the code that loads on demand (islands, dialogs, store-wide UI, the REST
- * client), in English (the source strings), kept out of the start-up code. Lazy modules show
- * them through `t` of ./t-lazy.ts, which adds this catalogue when it loads.
+ * The rest of the message catalogue: the strings of the code that loads on demand (islands,
+ * dialogs, store-wide UI, the REST client), in English (the source strings), kept out of the
+ * start-up code with their Dutch (./languages/shop-widgets-nl_NL.json). That code shows them
+ * through `t` of ./t-lazy.ts, whose import adds this part.
  */
 export const lazyMessages = {
-  // Moved from the start-up catalogue: only code that loads later shows them. The page's globals
-  // still override them (the mapping comes with this catalogue: ./t-lazy.ts).
+  // The page's globals override some of them (the mapping comes with this part: ./t-lazy.ts).
   // Loader texts (SPEC §8)
   closing: 'Closing...',
   crossSellLoading: 'Frequently Bought Together Loading...',

@@ -1,36 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installMessages, resetMessages, t } from './t';
 import { t as tLazy } from './t-lazy';
 import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
-import { firstViewMessages } from './messages-first-view';
-import { countryBoxMessages, countryBoxStartupIds } from './messages-country-box';
-import { t as tFirstView } from './t-first-view';
-import { t as tCountryBox } from './t-country-box';
-import { loadFirstViewTranslations, loadTranslations, loadTranslationsOnIntent, resetTranslations, TEXT_DOMAIN } from './translations';
+import { TEXT_DOMAIN } from './translations';
 import nlRest from './languages/shop-widgets-nl_NL.json';
-import nlFirstView from './languages/shop-widgets-nl_NL.first-view.json';
-import nlCountryBox from './languages/shop-widgets-nl_NL.country-box.json';
+import nlStart from './languages/shop-widgets-nl_NL.start.json';
 import { readConfig } from '../config/read-config';
 
 const globals = window as unknown as Record<string, unknown>;
 const nlRestMessages = nlRest.locale_data.messages as Record<string, unknown>;
-const nlFirstViewMessages = nlFirstView.locale_data.messages as Record<string, unknown>;
-const nlCountryBoxMessages = nlCountryBox.locale_data.messages as Record<string, unknown>;
-const nlMessages = { ...nlRestMessages, ...nlFirstViewMessages, ...nlCountryBoxMessages };
-const allSources = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(countryBoxMessages), ...Object.values(lazyMessages)];
+const nlStartMessages = nlStart.locale_data.messages as Record<string, unknown>;
+const nlMessages = { ...nlRestMessages, ...nlStartMessages };
+const allSources: string[] = [...Object.values(messages), ...Object.values(lazyMessages)];
 
-afterEach(async () => {
+afterEach(() => {
   resetMessages();
   delete globals.wc_add_to_cart_params;
   delete globals.wp;
   document.documentElement.lang = 'nl-NL';
-  await loadTranslations();
 });
 
 describe('messages', () => {
   it('keeps each id in one catalogue, and each English source string for one id', () => {
-    const ids = [...Object.keys(messages), ...Object.keys(firstViewMessages), ...Object.keys(countryBoxMessages), ...Object.keys(lazyMessages)];
+    const ids = [...Object.keys(messages), ...Object.keys(lazyMessages)];
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(allSources).size).toBe(allSources.length);
   });
@@ -40,19 +33,19 @@ describe('messages', () => {
     expect(lazyMessages.noResults).toBe('No results found');
     expect(messages.loading).toBe('Loading...');
     expect(lazyMessages.crossSellLoading).toBe('Frequently Bought Together Loading...');
-    expect([
-      countryBoxMessages.available,
-      countryBoxMessages.notAvailable,
-      lazyMessages.shopCheckoutDone,
-      lazyMessages.shopCanceled,
-      lazyMessages.shopsAllGood,
-    ]).toEqual(['available', 'not available', 'checkout done', 'canceled', 'all good']);
+    expect([messages.available, messages.notAvailable, lazyMessages.shopCheckoutDone, lazyMessages.shopCanceled, lazyMessages.shopsAllGood]).toEqual([
+      'available',
+      'not available',
+      'checkout done',
+      'canceled',
+      'all good',
+    ]);
     expect(lazyMessages.modalLoadError).toBe('An error has occured. Please try again in a few moments.');
     expect(messages.fetch_error).toBe('You are probably offline.');
   });
 
   it('names the marketplace as WooZone does, never "[marketplace]"', () => {
-    const all = JSON.stringify([messages, firstViewMessages, countryBoxMessages, lazyMessages, nlMessages]);
+    const all = JSON.stringify([messages, lazyMessages, nlMessages]);
     expect(all).not.toContain('[marketplace]');
     expect(lazyMessages.shopsNotDecided).toBe('You must check or cancel all Amazon shops!');
   });
@@ -70,38 +63,26 @@ describe('messages', () => {
     expect(Object.keys(nlMessages).filter((source) => !known.has(source))).toEqual([]);
   });
 
-  it('keeps in each part exactly the strings of its code, each string in one part', () => {
+  it('keeps in each part of the catalogue exactly the strings of its code, each string in one part', () => {
     const sources = (part: Record<string, unknown>) =>
       Object.keys(part)
         .filter((source) => source !== '')
         .sort();
-    expect(sources(nlFirstViewMessages)).toEqual(Object.values(firstViewMessages).sort());
-    const boxStartup = countryBoxStartupIds.map((id) => messages[id]);
-    expect(sources(nlCountryBoxMessages)).toEqual([...Object.values(countryBoxMessages), ...boxStartup].sort());
-    const inParts = [...sources(nlFirstViewMessages), ...sources(nlCountryBoxMessages)];
-    // Only the start-up strings the box shows are in two places (./messages-country-box.ts).
-    expect(sources(nlRestMessages).filter((source) => inParts.includes(source))).toEqual([...boxStartup].sort());
+    expect(sources(nlStartMessages)).toEqual(Object.values(messages).sort());
+    expect(sources(nlRestMessages)).toEqual(Object.values(lazyMessages).sort());
   });
 
-  it('shows the first-view strings in Dutch with only their small part loaded', async () => {
-    resetTranslations();
-    await loadFirstViewTranslations();
-    expect(tFirstView('compareIconLabel', { count: 3 })).toBe('Vergelijking openen (3 producten)');
-    expect(t('addedToCart')).toBe('Added to Cart'); // the rest of the catalogue is not there yet
-    await loadTranslations();
-    expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen');
-    expect(tFirstView('compareIconLabelOne')).toBe('Vergelijking openen (1 product)');
-  });
-
-  it("shows the country box's strings in Dutch from its own code, with no catalogue loaded", () => {
-    resetTranslations();
-    expect(tCountryBox('countryBoxLegend')).toBe('Kies het land van de marktplaats');
-    expect(tCountryBox('notAvailable')).toBe('niet beschikbaar');
-    expect(tCountryBox('opensInNewWindow')).toBe('(opent in een nieuw venster)');
-    expect(tCountryBox('loading')).toBe('Laden...'); // its loader, too
-    expect(t('addedToCart')).toBe('Added to Cart'); // nothing else came with them
-    document.documentElement.lang = 'en-GB';
-    expect(tCountryBox('available')).toBe('available');
+  it("shows the start part in Dutch without the rest of the catalogue: the add's states, offline, the loaders, the icon, the country box", () => {
+    expect([t('addedToCart'), t('viewCart'), t('fetch_error')]).toEqual(['Toegevoegd aan winkelwagen', 'Bekijk winkelwagen', 'U bent waarschijnlijk offline.']);
+    expect([t('loading'), t('saving'), t('updating')]).toEqual(['Laden...', 'Opslaan...', 'Bijwerken...']);
+    expect(t('compareIconLabel', { count: 3 })).toBe('Vergelijking openen (3 producten)');
+    expect(t('compareIconLabelOne')).toBe('Vergelijking openen (1 product)');
+    expect([t('countryBoxLegend'), t('available'), t('notAvailable'), t('opensInNewWindow')]).toEqual([
+      'Kies het land van de marktplaats',
+      'beschikbaar',
+      'niet beschikbaar',
+      '(opent in een nieuw venster)',
+    ]);
   });
 
   it('shows Dutch on an nl page (the spec texts the spec gives in Dutch, verbatim), placeholders filled', () => {
@@ -112,6 +93,7 @@ describe('messages', () => {
     expect(tLazy('back')).toBe('terug');
     expect(tLazy('endOfList')).toBe('Dat is alles');
     expect(tLazy('yourRating')).toBe('Uw Beoordeling:');
+    expect(tLazy('addedToCart')).toBe('Toegevoegd aan winkelwagen');
     expect(tLazy('compareGroupEmpty')).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
     expect(tLazy('compareAdded', { count: 3 })).toBe('Toegevoegd aan de vergelijking (3)');
     expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 van 5');
@@ -121,6 +103,7 @@ describe('messages', () => {
   it('shows the English sources on a page in another language', () => {
     document.documentElement.lang = 'en-GB';
     expect(t('addedToCart')).toBe('Added to Cart');
+    expect(t('available')).toBe('available');
     expect(tLazy('lightboxPosition', { index: 2, total: 5 })).toBe('2 of 5');
   });
 
@@ -165,21 +148,11 @@ describe('messages', () => {
       expect(tLazy('noResults')).toBe('Helaas, niets');
       expect(tLazy('endOfList')).toBe('Dat is alles');
       expect(tLazy('shopCheckoutDone')).toBe('afgerekend');
-      expect(tCountryBox('available')).toBe('leverbaar');
-      expect(tFirstView('yourRating')).toBe('Jouw score:');
+      expect(t('available')).toBe('leverbaar');
+      expect(t('yourRating')).toBe('Jouw score:');
     } finally {
       delete globals.rhscriptvars;
       delete globals.woozone_vars;
     }
-  });
-
-  it('loads the catalogue at the first interaction, not before', async () => {
-    resetTranslations();
-    loadTranslationsOnIntent();
-    expect(t('addedToCart')).toBe('Added to Cart');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t('addedToCart')).toBe('Added to Cart'); // nothing fetched without the shopper
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await vi.waitFor(() => expect(t('addedToCart')).toBe('Toegevoegd aan winkelwagen'));
   });
 });

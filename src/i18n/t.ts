@@ -1,36 +1,30 @@
 import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
-import type { FirstViewMessageId } from './messages-first-view';
-import type { CountryBoxMessageId } from './messages-country-box';
 import type { ShopConfig } from '../config/read-config';
-import { translate } from './translations';
+import { addTranslations, translate, type JedFile } from './translations';
+import nl from './languages/shop-widgets-nl_NL.start.json';
 
-export type { StartupMessageId, LazyMessageId, FirstViewMessageId, CountryBoxMessageId };
-/** What lazy code may show (t-lazy.ts); the country box's own ids travel with its code (t-country-box.ts). */
-export type MessageId = StartupMessageId | FirstViewMessageId | LazyMessageId;
-type AnyMessageId = MessageId | CountryBoxMessageId;
-
-let overrides: Partial<Record<AnyMessageId, string>> = {};
-/** The English source texts known so far: the start-up catalogue, and the others once they have loaded. */
-const catalogue: Partial<Record<AnyMessageId, string>> = { ...messages };
+export type { StartupMessageId, LazyMessageId };
+export type MessageId = StartupMessageId | LazyMessageId;
+export type Placeholders = Record<string, string | number>;
 
 /**
  * Where the page's own globals say a message (the theme's, WooCommerce's, WooZone's strings).
- * Each catalogue brings the mapping of its own ids: those of code that loads later come with
- * it (./t-first-view.ts, ./t-lazy.ts), not with the start-up code.
+ * Each part of the catalogue brings the mapping of its own ids.
  */
-export type PageTexts = (config: ShopConfig) => Partial<Record<AnyMessageId, string | undefined>>;
+export type PageTexts = (config: ShopConfig) => Partial<Record<MessageId, string | undefined>>;
 
-// A text key of a global the page did not print has its default '' (src/config/sections/), which
-// counts as not said: no need to ask whether the global is there.
-const startupPageTexts: PageTexts = ({ addToCart, theme, marketplace: { lang } }) => ({
-  viewCart: addToCart.i18n_view_cart,
-  addedToCart: theme.addedcart,
-  loading: lang.loading,
-  saving: lang.saving,
-  updating: lang.updating,
-});
-const pageTexts = [startupPageTexts];
+/** One part of the catalogue: English sources by id, where the page says them, their translations. */
+export interface CataloguePart {
+  sources: Partial<Record<MessageId, string>>;
+  pageTexts: PageTexts;
+  translations: Record<string, JedFile>;
+}
+
+let overrides: Partial<Record<MessageId, string>> = {};
+/** The English source texts of the parts added so far. */
+const sources: Partial<Record<MessageId, string>> = {};
+const pageTexts: PageTexts[] = [];
 let pageConfig: ShopConfig | undefined;
 
 /** The page's own strings (empty ones do not count), `shop_widgets.messages` over them. */
@@ -40,16 +34,34 @@ function applyOverrides(): void {
   const fromPage = Object.entries(Object.assign({}, ...pageTexts.map((texts) => texts(config))));
   overrides = {
     ...Object.fromEntries(fromPage.filter(([, v]) => typeof v === 'string' && v !== '')),
-    ...(config.options.messages as Partial<Record<AnyMessageId, string>>),
+    ...(config.options.messages as Partial<Record<MessageId, string>>),
   };
 }
 
-/** Adds a catalogue of lazily loaded code (./t-lazy.ts), with where the page says its messages. */
-export function addMessages(more: Partial<Record<AnyMessageId, string>>, texts?: PageTexts): void {
-  Object.assign(catalogue, more);
-  if (texts) pageTexts.push(texts);
+/** Adds a part of the catalogue: the start part below, the rest with the code that shows it (./t-lazy.ts). */
+export function addCataloguePart(part: CataloguePart): void {
+  Object.assign(sources, part.sources);
+  pageTexts.push(part.pageTexts);
+  for (const [language, file] of Object.entries(part.translations)) addTranslations(language, file);
   applyOverrides();
 }
+
+// A text key of a global the page did not print has its default '' (src/config/sections/), which
+// counts as not said: no need to ask whether the global is there.
+addCataloguePart({
+  sources: messages,
+  pageTexts: ({ addToCart, theme, marketplace: { lang } }) => ({
+    viewCart: addToCart.i18n_view_cart,
+    addedToCart: theme.addedcart,
+    loading: lang.loading,
+    saving: lang.saving,
+    updating: lang.updating,
+    yourRating: theme.your_rating,
+    available: lang.available_yes,
+    notAvailable: lang.available_no,
+  }),
+  translations: { nl },
+});
 
 /** Maps the theme's and plugins' localized strings onto our message ids. */
 export function installMessages(config: ShopConfig): void {
@@ -57,21 +69,22 @@ export function installMessages(config: ShopConfig): void {
   applyOverrides();
 }
 
-/**
- * The text of any message whose catalogue has loaded: the page's own (globals,
- * shop_widgets.messages), else the translation of its English source (./translations.ts), else
- * the source. The start-up messages have no placeholders; the `t` of code that loads later fills
- * them in (./t-first-view.ts).
- */
-export function text(id: AnyMessageId): string {
-  return overrides[id] ?? translate(catalogue[id] ?? id);
+/** `{name}` placeholders filled from `vars` (one left as it is when `vars` lacks it). */
+function fillIn(value: string, vars?: Placeholders): string {
+  return vars ? value.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : value;
 }
 
 /**
- * The text of a message of the start-up catalogue. Code that loads later and shows one of the
- * lazy messages takes `t` from ./t-lazy.ts (the type checker says which is needed).
+ * The text of a message: the page's own (globals, shop_widgets.messages), else the translation of
+ * its English source (./translations.ts), else the source; placeholders filled in. Typed here for
+ * the start part: code that shows a message of the rest takes this same `t` from ./t-lazy.ts,
+ * whose import adds that part (the type checker says which is needed).
  */
-export const t: (id: StartupMessageId) => string = text;
+function text(id: MessageId, vars?: Placeholders): string {
+  return fillIn(overrides[id] ?? translate(sources[id] ?? id), vars);
+}
+
+export const t: (id: StartupMessageId, vars?: Placeholders) => string = text;
 
 export function resetMessages(): void {
   overrides = {};

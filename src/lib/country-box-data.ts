@@ -1,12 +1,11 @@
-import { isRecord } from '../config/checks';
+import { isRecord } from '../api/validator';
 import type { AffiliateIds } from './marketplace-link';
 
 /**
  * Reads WooZone's country box (HOOKS.md "Country box"): JSON in the hidden elements
  * `.WooZone-product-data`, `.WooZone-country-cached` and `.WooZone-country-affid`. The same reader
- * serves the page's box and the HTML that update_countries answers. Checked by hand, not with
- * zod: the box shows as the product page loads, and must not wait for zod (~8 KB gzip) to read
- * three small shapes.
+ * serves the page's box and the HTML that update_countries answers, checked by hand as every
+ * answer is (src/api/validator.ts).
  */
 
 export interface MarketplaceCountry {

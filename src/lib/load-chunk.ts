@@ -1,3 +1,5 @@
+import { dispatchError } from '../events/widget-error';
+
 /**
  * Loads a chunk (`() => import('./x')`); when that fails, tries once more at the same URL with a
  * cache-busting query. Why not the same URL again: Chromium answers a second import of a URL
@@ -5,13 +7,21 @@
  * swapped files) would last until the next page load. The URL comes from the browser's error
  * ("Failed to fetch dynamically imported module: <url>"); where the error names none, the
  * first error stands. What fails twice is the caller's to fall back from (the markup's way).
+ *
+ * A chunk that fails for good is dispatched as `shop-widgets:error` (phase `chunk`), unless the
+ * caller names the widget it is the code of: the scanner reports that one itself (phase `load`).
  */
-export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh): Promise<M> {
-  const loading = load().catch((error: unknown) => {
-    const url = failedModuleUrl(error);
-    if (!url) throw error;
-    return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
-  });
+export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh, widget?: string): Promise<M> {
+  const loading = load()
+    .catch((error: unknown) => {
+      const url = failedModuleUrl(error);
+      if (!url) throw error;
+      return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
+    })
+    .catch((error: unknown) => {
+      if (!widget) dispatchError(null, 'chunk', error);
+      throw error;
+    });
   inFlight.add(loading);
   const forget = () => inFlight.delete(loading);
   loading.then(forget, forget);

@@ -1,6 +1,6 @@
 import ky, { TimeoutError } from 'ky';
-import * as z from 'zod/mini';
 import { parseJsonText } from '../api/http';
+import { isRecord, type Validator } from '../api/validator';
 import { loadChunk } from '../lib/load-chunk';
 import { catalogueError } from './errors';
 import { restUrl, routeOf } from './url';
@@ -37,7 +37,7 @@ export interface RestCore {
   /** Sends one call with the nonce rules (and one nonce refresh); never throws. */
   send(call: RestCall): Promise<Sent>;
   /** Reads an answer into a result (catalogue errors, WordPress errors, the schema). */
-  read<T>(sent: Sent, schema?: z.ZodMiniType<T, unknown>): Promise<RestResult<T>>;
+  read<T>(sent: Sent, schema?: Validator<T>): Promise<RestResult<T>>;
   call(method: RestMethod, path: string, options?: RestRequestOptions<unknown>): RestCall;
 }
 
@@ -48,15 +48,13 @@ export interface RestCore {
  */
 const transport = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
 
-/** A WordPress error body: `{ code, message, data }` (read key by key below; a record keeps zod's object parser out of the entry). */
-const wpErrorSchema = z.record(z.string(), z.unknown());
-
+/** A WordPress error body: `{ code, message, data }`. */
 function wpErrorOf(text: string): { code: string; message: string; data: unknown } | null {
-  const parsed = wpErrorSchema.safeParse(parseJsonText(text));
-  if (!parsed.success || typeof parsed.data.code !== 'string') return null;
-  return { code: parsed.data.code, message: typeof parsed.data.message === 'string' ? parsed.data.message : '', data: parsed.data.data };
+  const body = parseJsonText(text);
+  if (!isRecord(body) || typeof body.code !== 'string') return null;
+  return { code: body.code, message: typeof body.message === 'string' ? body.message : '', data: body.data };
 }
-const nonceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{6,64}$/));
+const NONCE = /^[A-Za-z0-9]{6,64}$/;
 
 function isSameOrigin(url: URL): boolean {
   return url.origin === location.origin;
@@ -112,8 +110,8 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
     try {
       const response = await transport(settings.nonceEndpoint, { timeout: REST_TIMEOUT_MS });
       if (!response.ok) return null;
-      const parsed = nonceSchema.safeParse((await response.text()).trim());
-      return parsed.success ? parsed.data : null;
+      const nonce = (await response.text()).trim();
+      return NONCE.test(nonce) ? nonce : null;
     } catch {
       return null;
     }
@@ -130,7 +128,7 @@ export function createRestCore(settings: RestSettings): RestCore & { setNonce(no
     return transmit({ ...call, nonce: renewed }, renewed);
   }
 
-  async function read<T>(sent: Sent, schema?: z.ZodMiniType<T, unknown>): Promise<RestResult<T>> {
+  async function read<T>(sent: Sent, schema?: Validator<T>): Promise<RestResult<T>> {
     if ('error' in sent) return { ok: false, error: sent.error };
     const { response } = sent;
     let text: string;
@@ -205,7 +203,7 @@ export function createRestClient(settings: RestSettings): RestClient {
     if (wantsAllPages(restCall)) {
       const part = await loadPart(() => import('./fetch-all'));
       if (!part) return { ok: false, error: catalogueError('fetch_error') };
-      return part.fetchAllPages(core, restCall, options.schema as z.ZodMiniType<unknown, unknown> | undefined) as Promise<RestResult<T>>;
+      return part.fetchAllPages(core, restCall, options.schema as Validator<unknown> | undefined) as Promise<RestResult<T>>;
     }
     if (isMediaUpload(restCall, settings.root)) {
       const part = await loadPart(() => import('./media-upload'));

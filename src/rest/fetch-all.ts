@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Validator } from '../api/validator';
 import { REST_FETCH_ALL_PAGE_SIZE } from '../config/constants';
 import { catalogueError } from './errors';
 import { nextLink } from './url';
@@ -13,7 +13,7 @@ const MAX_PAGES = 1000;
  * joined into one array. A next link to another origin is not followed (it would carry the
  * nonce away); any page that fails makes the whole call fail, so nothing is silently missing.
  */
-export async function fetchAllPages(core: RestCore, call: RestCall, schema?: z.ZodMiniType<unknown, unknown>): Promise<RestResult<unknown>> {
+export async function fetchAllPages(core: RestCore, call: RestCall, schema?: Validator<unknown>): Promise<RestResult<unknown>> {
   const firstUrl = new URL(call.url);
   firstUrl.searchParams.set('per_page', String(REST_FETCH_ALL_PAGE_SIZE));
   let page = await core.read<unknown>(await core.send({ ...call, url: firstUrl }));
@@ -42,7 +42,7 @@ export async function fetchAllPages(core: RestCore, call: RestCall, schema?: z.Z
   return validate({ ...page, data: items }, schema);
 }
 
-function validate(result: RestResult<unknown>, schema?: z.ZodMiniType<unknown, unknown>): RestResult<unknown> {
+function validate(result: RestResult<unknown>, schema?: Validator<unknown>): RestResult<unknown> {
   if (!result.ok || !schema) return result;
   const parsed = schema.safeParse(result.data);
   return parsed.success ? { ...result, data: parsed.data } : { ok: false, error: catalogueError('invalid_json', { status: result.status }) };

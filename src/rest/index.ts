@@ -1,5 +1,5 @@
 import type { RestClient, RestResult } from './types';
-import { fetchErrorText } from '../i18n/fetch-error';
+import { t } from '../i18n/t';
 import { loadChunk } from '../lib/load-chunk';
 
 export type * from './types';
@@ -29,7 +29,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'request', 'getAll', '
  * The client's code could not be loaded (offline, a deploy that removed the chunk): the call
  * resolves to fetch_error like a request that could not be sent, as the README promises.
  */
-const unloadable = (): RestResult<never> => ({ ok: false, error: { code: 'fetch_error', message: fetchErrorText() } });
+const unloadable = (): RestResult<never> => ({ ok: false, error: { code: 'fetch_error', message: t('fetch_error') } });
 
 /**
  * Each method waits for the client and calls it; `setNonce` keeps the nonce for a client that

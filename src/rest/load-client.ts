@@ -1,16 +1,17 @@
-import * as z from 'zod/mini';
 import { pageGlobal } from '../config/read-config';
+import { check } from '../api/validator';
 import { readSection, field } from '../config/field';
 import { createRestClient } from './client';
 import type { RestClient } from './types';
 
 /** `wpApiSettings` (printed by WordPress with its REST scripts) and the admin-ajax URL. */
+const text = (pattern: RegExp) => check((value) => (typeof value === 'string' && pattern.test(value) ? { value } : undefined));
 const restSettings = {
-  root: field(z.string().check(z.regex(/\S/)), '/wp-json/', 'the REST root URL, e.g. "https://example.nl/wp-json/"'),
-  nonce: field(z.string(), '', 'a REST nonce string'),
+  root: field(text(/\S/), '/wp-json/', 'the REST root URL, e.g. "https://example.nl/wp-json/"'),
+  nonce: field(text(/^/), '', 'a REST nonce string'),
 };
 
-const ajaxUrl = { ajax_url: field(z.string().check(z.regex(/\S/)), '/wp-admin/admin-ajax.php', 'a URL string') };
+const ajaxUrl = { ajax_url: field(text(/\S/), '/wp-admin/admin-ajax.php', 'a URL string') };
 
 export function clientFromPage(): RestClient {
   const settings = readSection('wpApiSettings', pageGlobal('wpApiSettings'), restSettings);

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Validator } from '../api/validator';
 import { MEDIA_POST_PROCESS_RETRIES } from '../config/constants';
 import { catalogueError } from './errors';
 import type { RestCall, RestCore } from './client';
@@ -11,7 +11,7 @@ import type { RestResult } from './types';
  * If that never succeeds the half-made attachment is deleted (DELETE ?force=true) and the
  * call fails with post_process.
  */
-export async function uploadWithPostProcess<T>(core: RestCore, call: RestCall, schema?: z.ZodMiniType<T, unknown>): Promise<RestResult<T>> {
+export async function uploadWithPostProcess<T>(core: RestCore, call: RestCall, schema?: Validator<T>): Promise<RestResult<T>> {
   const sent = await core.send(call);
   if ('error' in sent) return core.read(sent, schema);
   const { response } = sent;

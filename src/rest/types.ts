@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { Validator } from '../api/validator';
 
 /**
  * The WordPress REST client's public types (docs/api.md "REST client": `ShopWidgets.rest`, or
@@ -31,8 +31,8 @@ export interface RestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Milliseconds before the call counts as failed (fetch_error); 30 000 by default. */
   timeout?: number;
-  /** A zod/mini schema the answer must match; a mismatch is an invalid_json error. */
-  schema?: z.ZodMiniType<T, unknown>;
+  /** What the answer must be (a Validator, src/api/validator.ts; a zod/mini schema is one too); a mismatch is an invalid_json error. */
+  schema?: Validator<T>;
 }
 
 export interface RestRequestOptions<T = unknown> extends RestOptions<T> {

@@ -79,7 +79,7 @@ export async function axeViolations(page: Page, include?: string[]): Promise<{ i
 /** Our chunks' short file names → their names (`dist/chunks/names.json`, build/chunk-names.ts). */
 export const chunkFiles = (): Record<string, string> => JSON.parse(readFileSync('dist/chunks/names.json', 'utf8'));
 
-/** A chunk's name from its file name: ours by names.json; React, zod and the runtime carry theirs. */
+/** A chunk's name from its file name: ours by names.json; React and the runtime carry theirs. */
 export const chunkName = (file: string): string => chunkFiles()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
 
 /**

@@ -25,14 +25,14 @@ async function coldPage(path: string) {
 }
 
 describe('nothing at idle, nothing lost on the first interaction', () => {
-  it('a listing the shopper only looks at fetches no React, no panel, no toasts, no zod', async () => {
+  it('a listing the shopper only looks at fetches no React, no panel, no toasts', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const chunks = chunksFetched(page);
     await page.goto(new URL('/shop/', baseUrl()).href, { waitUntil: 'load' });
     await waitForWidgets(page);
     await page.waitForTimeout(2500); // well past the browser's idle time: nothing is scheduled there
-    expect(chunks().filter((name) => /^(react|panel|toasts|zod|render-island|floating-ui|answer|html)/.test(name))).toEqual([]);
+    expect(chunks().filter((name) => /^(react|panel|toasts|render-island|floating-ui|answer|html)/.test(name))).toEqual([]);
     await context.close();
   });
 

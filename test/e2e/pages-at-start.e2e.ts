@@ -17,8 +17,8 @@ afterAll(async () => {
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
 const COMPARISON = '/vergelijken/grasmaaiers/?compareids=101,102,103';
 
-/** Code no page should fetch before the shopper asks: React, zod, the whole catalogue and lazy strings. */
-const NOT_AT_START = /^(react|zod|render-island|t-lazy|messages-lazy|shop-widgets-nl_NL)$/;
+/** Code no page should fetch before the shopper asks: React and the rest of the catalogue (the lazy strings). */
+const NOT_AT_START = /^(react|render-island|t-lazy)$/;
 
 /** A page viewed until its network is quiet (its start-up work done), without any interaction. */
 async function lookAt(path: string) {
@@ -33,7 +33,7 @@ async function lookAt(path: string) {
 }
 
 describe('the product page', () => {
-  it('shows the country box in Dutch from one file beside the start-up code: no React, no zod, no catalogue; nothing to sync loads no sync', async () => {
+  it('shows the country box in Dutch from one file beside the start-up code: no React, no lazy strings; nothing to sync loads no sync', async () => {
     const { context, page, errors, chunks } = await lookAt(PRODUCT);
     const box = page.getByRole('group', { name: 'Kies het land van de marktplaats' });
     await box.waitFor();
@@ -140,7 +140,7 @@ describe('the comparison page opened from a shared link', () => {
 });
 
 describe('a page viewed by a shopper who compares something', () => {
-  it('shows the icon with the count without React, zod or the whole catalogue; the first click on the icon opens the bar with the item', async () => {
+  it('shows the icon with the count without React or the lazy strings; the first click on the icon opens the bar with the item', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watch(page);
@@ -148,9 +148,9 @@ describe('a page viewed by a shopper who compares something', () => {
     await waitForWidgets(page);
     await coldClick(page, '.wpsm-button-new-compare.addcompare-id-101');
     await expect.poll(() => page.locator('.wpsm-button-new-compare.addcompare-id-101').getAttribute('class')).toContain('comparing');
-    // The click on this page brought the whole catalogue (its announcement): let it arrive here,
+    // The click on this page brought the rest of the catalogue (its announcement): let it arrive here,
     // or on a busy machine its answer lands after the next navigation and is counted there.
-    await expect.poll(() => chunkArrived(page, 'shop-widgets-nl_NL')).toBe(true);
+    await expect.poll(() => chunkArrived(page, 't-lazy')).toBe(true);
     const chunks = chunksFetched(page);
     await page.goto(new URL('/deals/', baseUrl()).href);
     await waitForWidgets(page);

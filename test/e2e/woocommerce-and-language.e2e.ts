@@ -3,10 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chunkUrlPattern, launchBrowser, openPage, waitForWidgets, watch } from './browser';
 import { messages } from '../../src/i18n/messages';
 import { lazyMessages } from '../../src/i18n/messages-lazy';
-import { firstViewMessages } from '../../src/i18n/messages-first-view';
 import nlRest from '../../src/i18n/languages/shop-widgets-nl_NL.json';
-import nlFirstView from '../../src/i18n/languages/shop-widgets-nl_NL.first-view.json';
-import nlCountryBox from '../../src/i18n/languages/shop-widgets-nl_NL.country-box.json';
+import nlStart from '../../src/i18n/languages/shop-widgets-nl_NL.start.json';
 import { demoPageLinks } from '../../fixtures/pages/shop-pages';
 
 let browser: Browser;
@@ -79,8 +77,8 @@ describe("WooCommerce's cart scripts dequeued with the README snippet", () => {
 });
 
 /** Every English source string whose Dutch differs, as a pattern ({placeholders} match anything). */
-const nl: Record<string, unknown> = { ...nlRest.locale_data.messages, ...nlFirstView.locale_data.messages, ...nlCountryBox.locale_data.messages };
-const ENGLISH = [...Object.values(messages), ...Object.values(firstViewMessages), ...Object.values(lazyMessages)]
+const nl: Record<string, unknown> = { ...nlRest.locale_data.messages, ...nlStart.locale_data.messages };
+const ENGLISH = [...Object.values(messages), ...Object.values(lazyMessages)]
   .filter((source) => {
     const entry = nl[source];
     // Sentences only: a source that is mostly placeholders ('{index} of {total}') would match Dutch prose.
@@ -109,18 +107,16 @@ async function englishOn(page: Page): Promise<string[]> {
 }
 
 describe('the Dutch demo shows Dutch only', () => {
-  it('loads the Dutch catalogue only with code that shows strings or at the first interaction, and a lazy string comes out Dutch', async () => {
+  it('brings the rest of the catalogue once, with the code that shows its strings, and a lazy string comes out Dutch', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    // The whole catalogue (its small first-view part, `shop-widgets-nl_NL.first-view`, comes with the code that shows it).
-    const catalogue = () => requests.filter((url) => chunkUrlPattern('shop-widgets-nl_NL').test(url));
+    // The rest of the catalogue: English sources and Dutch in one chunk (the start part is in the start-up code).
+    const catalogue = () => requests.filter((url) => chunkUrlPattern('t-lazy').test(url));
     await page.goto(new URL('/', baseUrl()).href);
     await waitForWidgets(page);
     await page.waitForLoadState('networkidle');
-    // Before any interaction it came, if at all, with a chunk that shows strings (t-lazy).
-    if (catalogue().length) expect(requests.some((url) => chunkUrlPattern('t-lazy').test(url))).toBe(true);
     await page.locator('#header-search').click();
     await page.keyboard.type('accu gras');
     await expect.poll(() => page.locator('.head_search [role="status"]').textContent()).toMatch(/^\d+ resultaten$/);

@@ -1,4 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { waitForConsent } from './wait-for-consent';
 
 /**
@@ -6,8 +6,4 @@ import { waitForConsent } from './wait-for-consent';
  * consent gate (src/analytics/gate.ts) loads once statistics consent is there (./wait-for-consent),
  * the analytics module with it.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'analytics',
-  start: waitForConsent,
-};
+export const widgets: WidgetDefinition[] = [{ name: 'analytics', start: waitForConsent }];

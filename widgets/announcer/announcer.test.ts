@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPage, startWidgets } from '../../test/helpers/page';
-import { widget } from './contract';
+import { widgets } from './contract';
 
 const region = () => document.querySelector<HTMLElement>('.widget_shopping_cart_live_region');
 
@@ -13,7 +13,7 @@ describe('the announcer', () => {
   it('adds no live region at start; the first announcement creates it empty and writes the text 50 ms later', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<main><p>Shop</p></main>';
-    const { store } = startWidgets([widget]);
+    const { store } = startWidgets(widgets);
     expect(region()).toBeNull();
 
     store.getState().ui.announce('Toegevoegd aan winkelwagen');
@@ -29,7 +29,7 @@ describe('the announcer', () => {
   it('says the same text twice: the region is emptied, then filled again', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '';
-    const { store } = startWidgets([widget]);
+    const { store } = startWidgets(widgets);
     store.getState().ui.announce('Winkelwagen bijgewerkt');
     vi.advanceTimersByTime(50);
     store.getState().ui.announce('Winkelwagen bijgewerkt');
@@ -42,7 +42,7 @@ describe('the announcer', () => {
   it("uses the theme's own live region when the page has one", () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div class="widget_shopping_cart_live_region" id="theme-region"></div>';
-    const { store } = startWidgets([widget]);
+    const { store } = startWidgets(widgets);
     store.getState().ui.announce('Product verwijderd uit de winkelwagen');
     vi.advanceTimersByTime(50);
     expect(document.getElementById('theme-region')?.textContent).toBe('Product verwijderd uit de winkelwagen');

@@ -1,12 +1,7 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { startAnnouncer } from './live-region';
 
-/** WooCommerce's live region for cart messages (HOOKS.md); created when the theme has none. */
-export const LIVE_REGION = '.widget_shopping_cart_live_region';
+export { LIVE_REGION } from './hooks';
 
 /** Speaks `ui.announce(text)` through the polite live region (./live-region). */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'announcer',
-  start: startAnnouncer,
-};
+export const widgets: WidgetDefinition[] = [{ name: 'announcer', start: startAnnouncer }];

@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
-import { LIVE_REGION } from './contract';
+import { LIVE_REGION } from './hooks';
 
 function liveRegion(): HTMLElement {
   let region = document.querySelector<HTMLElement>(LIVE_REGION);
@@ -23,19 +23,23 @@ const REANNOUNCE_GAP_MS = 50;
  * success messages). Not a chunk: an announcement after an add made offline must still be said.
  */
 export function startAnnouncer(ctx: WidgetContext): Cleanup {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = ctx.store.subscribe((state, previous) => {
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const unsubscribe = ctx.store.subscribe((state, previous) => {
     const { announcement } = state.ui;
     // A new object for each announcement (its seq changes even when the text repeats).
     if (announcement === previous.ui.announcement) return;
     const region = liveRegion();
     // Emptied first so the same text said twice is announced twice.
     region.textContent = '';
-    clearTimeout(timer);
-    timer = setTimeout(() => (region.textContent = announcement.text), REANNOUNCE_GAP_MS);
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      region.textContent = announcement.text;
+    }, REANNOUNCE_GAP_MS);
+    pending.add(timer);
   });
+  // Stopped, nothing is left to fire into a page being taken down.
   return () => {
-    stop();
-    clearTimeout(timer);
+    unsubscribe();
+    pending.forEach(clearTimeout);
   };
 }

@@ -3,7 +3,6 @@ import type { FormBody } from '../../src/api/form';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
-import { loadTranslations } from '../../src/i18n/translations';
 import { showOffline } from './offline';
 import { answerCode } from './answer-code';
 
@@ -41,8 +40,6 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
   if (browserIsOffline()) return showOffline(ctx);
   setLoading(trigger, true);
   const code = answerCode(ctx.cart).load();
-  // The texts shown after the answer (View cart, the toast) in the page's language.
-  const translated = loadTranslations();
   const result = await ctx.cart.add({
     body: request.body,
     productId: request.productId,
@@ -62,7 +59,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
       result.drop();
       return browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
     }
-    result.show(() => loaded.showAdded(ctx, trigger, request.successMessage, translated));
+    result.show(() => loaded.showAdded(ctx, trigger, request.successMessage));
     if (ctx.config.addToCart.cart_redirect_after_add) browser.assign(safeUrl(ctx.config.addToCart.cart_url) ?? '/cart/');
     return;
   }

@@ -158,7 +158,7 @@ describe('sliding cart panel', () => {
       // The code is asked for in the task after the frame that shows the panel: a failure that
       // comes before is not unhandled.
       held.catch(() => {});
-      const widgets = registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => held.then(() => import('./panel')) } : w));
+      const widgets = registry.map((w) => (w.name === 'cart-panel' ? { ...w, load: () => held.then(() => import('./panel')) } : w));
       return { widgets, arrive, fail };
     }
     const addButton = () => document.querySelector<HTMLElement>('.ajax_add_to_cart[data-product_id="101"]')!;
@@ -188,7 +188,7 @@ describe('sliding cart panel', () => {
     it("mounts the panel's code when the pointer rests 100 ms on an add button (closed; the answer then opens it as a dialog)", async () => {
       await loadPage('/shop/');
       const load = vi.fn(() => import('./panel'));
-      const booted = startWidgets(registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load } : w)));
+      const booted = startWidgets(registry.map((w) => (w.name === 'cart-panel' ? { ...w, load } : w)));
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.pointerOver(addButton());
       // The pointer's intent brings the answer's code (which shows the panel); the rest counts from then.
@@ -248,8 +248,7 @@ describe('sliding cart panel', () => {
   });
 
   describe("when the panel's code cannot load (offline, a stale deploy)", () => {
-    const withBrokenPanel = () =>
-      registry.map((w) => (w.kind === 'island' && w.name === 'cart-panel' ? { ...w, load: () => Promise.reject(new Error('chunk 404')) } : w));
+    const withBrokenPanel = () => registry.map((w) => (w.name === 'cart-panel' ? { ...w, load: () => Promise.reject(new Error('chunk 404')) } : w));
 
     it('the cart button goes to the cart page as printed, and the next click tries the panel again', async () => {
       const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
@@ -259,7 +258,7 @@ describe('sliding cart panel', () => {
       fireEvent.click(cartButton());
       await waitFor(() => expect(assign).toHaveBeenCalledWith(cartButton().href));
       expect(panel().classList.contains('active')).toBe(false);
-      expect(logged).toHaveBeenCalledWith('[shop-widgets]', 'island "cart-panel" failed to load; the page keeps its server markup.', expect.anything());
+      expect(logged).toHaveBeenCalledWith('[shop-widgets]', 'widget "cart-panel" failed to load; the page keeps its server markup.', expect.anything());
       fireEvent.click(cartButton());
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
     });

@@ -1,6 +1,6 @@
 /**
- * The cart's DOM hooks (HOOKS.md), declared once: the contract re-exports them, the cart's code
- * reads them from here (not from the contract, which imports that code).
+ * The cart's DOM hooks (HOOKS.md), declared once: the contract and the cart's code read them from
+ * here (never from the contract, which imports that code).
  */
 
 /** Loop buttons: `.add_to_cart_button.ajax_add_to_cart[data-product_id]`, never `.wc-interactive`. */

@@ -1,4 +1,4 @@
-import type { BehaviourCode, WidgetContext } from '../../mount/types';
+import type { WidgetCode, WidgetContext } from '../../mount/types';
 import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { editCalls } from '../../src/api/cart-edits';
 import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
@@ -52,7 +52,7 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
  * at a blur that may never come when the panel closes with the field focused. The ones that
  * came while this code loaded are handed here first, in order.
  */
-export const handle: BehaviourCode['handle'] = (event, ctx) => {
+export const handle: WidgetCode['handle'] = (event, ctx) => {
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || !input.matches(`${MINI_CART_ITEM} input.qty`)) return;
   const key = itemKeyOf(input.closest(MINI_CART_ITEM)!);
@@ -62,7 +62,7 @@ export const handle: BehaviourCode['handle'] = (event, ctx) => {
 };
 
 /** Remove links (a click held while this code loaded is clicked again) and the edits' flush before leaving. */
-export const start: BehaviourCode['start'] = (ctx) => {
+export const start: WidgetCode['start'] = (ctx) => {
   editsOf(ctx);
   const onClick = (event: MouseEvent) => {
     // No HTML can be inserted (Trusted Types refused): the remove link's page shows the cart.

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { fetchErrorText } from '../../src/i18n/fetch-error';
+import { t } from '../../src/i18n/t';
 
 /**
  * Offline is a state, not an error page (DESIGN §9): the message in the toast and the live
@@ -7,7 +7,7 @@ import { fetchErrorText } from '../../src/i18n/fetch-error';
  * more code can be loaded to say so.
  */
 export function showOffline(ctx: WidgetContext): void {
-  const text = fetchErrorText();
+  const text = t('fetch_error');
   const ui = ctx.store.getState().ui;
   ui.showToast(text, 'error');
   ui.announce(text);

@@ -19,7 +19,7 @@ import { answerCode, type AnswerCode } from './answer-code';
  * Not a React island: the drawer is server markup styled by the theme, and re-rendering it in
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
-export function mount(root: Element, ctx: WidgetContext): Cleanup {
+export function connect(root: Element, ctx: WidgetContext): Cleanup {
   const code = answerCode(ctx.cart);
   const loaded = code.now();
   if (loaded) return asDialog(loaded, root as HTMLElement, ctx);

@@ -3,12 +3,10 @@ import { safeUrl } from '../../src/dom/safe-url';
 import { t } from '../../src/i18n/t';
 
 /**
- * WooCommerce's updateButton: added, and a 'View cart' link unless this is the cart page. At the
- * answer, so that `added_to_cart` (and the panel it opens) does not wait for the catalogue of the
- * page's language; the texts are set again, translated, once it has come. Part of the answer's
- * code (answer.ts), not start-up code.
+ * WooCommerce's updateButton: added, and a 'View cart' link unless this is the cart page. Part of
+ * the answer's code (answer.ts), not start-up code.
  */
-export function showAdded(ctx: WidgetContext, trigger: HTMLElement, successMessage: string | undefined, translated: Promise<void>): void {
+export function showAdded(ctx: WidgetContext, trigger: HTMLElement, successMessage: string | undefined): void {
   const config = ctx.config.addToCart;
   trigger.classList.add('added');
   let link: HTMLAnchorElement | null = null;
@@ -18,12 +16,6 @@ export function showAdded(ctx: WidgetContext, trigger: HTMLElement, successMessa
     link.className = 'added_to_cart wc-forward';
     trigger.insertAdjacentElement('afterend', link);
   }
-  const texts = () => {
-    if (link) link.title = link.textContent = t('viewCart');
-  };
-  texts();
-  void translated.then(() => {
-    texts();
-    ctx.store.getState().ui.announce(successMessage || t('addedToCart'));
-  });
+  if (link) link.title = link.textContent = t('viewCart');
+  ctx.store.getState().ui.announce(successMessage || t('addedToCart'));
 }

@@ -12,7 +12,7 @@ function readTabs(root: Element): BarTab[] {
   });
 }
 
-export function mount(root: Element, ctx: WidgetContext) {
+export function connect(root: Element, ctx: WidgetContext) {
   const tabs = readTabs(root).filter((tab) => tab.pageid);
   const title = root.querySelector('.rh-sslide-panel-title, h2, h5')?.textContent?.trim() || undefined;
   return renderIsland(root, 'compare-bar', ctx, <CompareBar tabs={tabs} title={title} />);

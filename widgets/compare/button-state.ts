@@ -1,6 +1,6 @@
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
-import { t } from '../../src/i18n/t-first-view';
+import { t } from '../../src/i18n/t';
 import { localStore } from '../../src/dom/storage';
 import { readData } from '../../src/dom/data-values';
 import { BAR, COMPARE_BUTTON, COMPARING_HINT_KEY, ICON_FIXED, ICON_TOGGLE } from './hooks';

@@ -18,7 +18,7 @@ export { syncCompareButtons } from './button-state';
 
 const isNativeControl = (el: Element) => el.matches('button, a[href], input, select, textarea');
 
-/** The loading model's name for it (mount/types.ts BehaviourCode). */
+/** The loading model's name for it (mount/types.ts WidgetCode). */
 export const start = (ctx: WidgetContext) => startCompareBehaviour(ctx);
 
 export function startCompareBehaviour(ctx: WidgetContext): () => void {

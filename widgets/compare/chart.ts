@@ -88,3 +88,6 @@ export async function removeFromChart(trigger: Element, ctx: WidgetContext): Pro
   browser.replaceUrl(comparisonUrl(`${here.pathname}${here.search}${here.hash}`, ids));
   browser.reload();
 }
+
+/** The scanner's name for it: run on each chart the shopper reaches (contract.ts). */
+export { markDifferences as connect };

@@ -1,5 +1,4 @@
-import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { closeBar, compareCodeStrategy } from './at-start';
 import {
   BAR,
@@ -28,38 +27,34 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
  * icon must show it); else on intent on a control or the chart — a visitor who only looks at a
  * comparison fetches none of it.
  */
-const behaviour: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'compare',
-  start: closeBar,
-  code: () => ({
-    strategy: compareCodeStrategy(),
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'compare',
+    start: closeBar,
     hooks: `${CONTROLS}, ${BAR}, ${CHART}`,
-    hold: CONTROLS,
+    strategy: () => ({ on: compareCodeStrategy(), hold: CONTROLS }),
     load: () => import('./buttons'),
-  }),
-  // The comparison page's chart (a few per page at most) gets its differences marked when the
-  // shopper reaches it: the theme shows no mark on a row until 'show differences only' is used.
-  elements: elementCode({ selector: CHART, strategy: 'interaction', load: () => import('./chart'), run: (m, el) => m.markDifferences(el) }),
-};
-
-const bar: IslandDefinition = {
-  kind: 'island',
-  name: 'compare-bar',
-  selector: BAR,
-  // Mounted by the behaviour when the icon is clicked; intent on the icon fetches it ahead.
-  strategy: 'manual',
-  intent: `${ICON_TOGGLE}, ${ICON_FIXED}`,
-  load: () => import('./bar-island'),
-};
-
-const search: IslandDefinition = {
-  kind: 'island',
-  name: 'compare-search',
-  // The theme prints it on the comparison page only (inc/compare.php), a WordPress page: body.page.
-  selector: `body.page ${SEARCH_ROOT}`,
-  strategy: 'visible',
-  load: () => import('./search-island'),
-};
-
-export const widgets = [behaviour, bar, search];
+  },
+  {
+    // The comparison page's chart (a few per page at most) gets its differences marked when the
+    // shopper reaches it: the theme shows no mark on a row until 'show differences only' is used.
+    name: 'compare',
+    hooks: CHART,
+    strategy: { on: 'interaction' },
+    load: () => import('./chart'),
+  },
+  {
+    name: 'compare-bar',
+    hooks: BAR,
+    // Connected by the behaviour when the icon is clicked; intent on the icon fetches it ahead.
+    strategy: { on: 'manual', intent: `${ICON_TOGGLE}, ${ICON_FIXED}` },
+    load: () => import('./bar-island'),
+  },
+  {
+    name: 'compare-search',
+    // The theme prints it on the comparison page only (inc/compare.php), a WordPress page: body.page.
+    hooks: `body.page ${SEARCH_ROOT}`,
+    strategy: { on: 'visible' },
+    load: () => import('./search-island'),
+  },
+];

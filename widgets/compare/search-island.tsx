@@ -12,6 +12,6 @@ function readContext(): SearchContext {
   return data ? readData('compare-search', data, SEARCH_CONTEXT_DATA) : { posttype: '', terms: '', taxonomy: '' };
 }
 
-export function mount(root: Element, ctx: WidgetContext) {
+export function connect(root: Element, ctx: WidgetContext) {
   return renderIsland(root, 'compare-search', ctx, <CompareSearch root={root} context={readContext()} />);
 }

@@ -1,7 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ApiResult } from '../../src/api/http';
-import type { Validator } from '../../src/api/validator';
-import { check, isRecord } from '../../src/config/checks';
+import { check, isRecord, type Validator } from '../../src/api/validator';
 import { parseInert } from '../../src/dom/trusted-types';
 import { readCountryBox, type CountryBoxData } from '../../src/lib/country-box-data';
 
@@ -29,9 +28,9 @@ export const boxAnswer = check((value) => {
 /**
  * The country box's calls to the marketplace plugin (SPEC §7: POST admin-ajax
  * `action=WooZone_frontend` by sub_action, with WooZone's nonce and the product's id). Written
- * here rather than through src/api/woozone.ts, whose other callers (reviews, cross-sell, sync,
- * checkout) check their answers with zod: shared with them it would be a file of its own that
- * every product page fetches at load. Answers are checked by hand, so the box waits for no zod.
+ * here rather than through src/api/woozone.ts, which the other marketplace calls (reviews,
+ * cross-sell, sync, checkout) share: shared with them it would be a file of its own that every
+ * product page fetches at load.
  * Failures are ignored silently (the server's statuses stay), as for every affiliate call.
  */
 export function woozoneCall({ http, config }: WidgetContext, box: CountryBoxData): WooZoneCall {

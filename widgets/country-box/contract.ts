@@ -1,16 +1,6 @@
-import type { IslandDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
+import { COUNTRY_BOX } from './hooks';
 
-/**
- * WooZone's country box (HOOKS.md): the first `ul.WooZone-country-check` the server printed.
- * The island renders the live box at its configured position; the list it renders carries
- * `data-sw-live` so the scanner never takes it for another server box.
- */
-export const COUNTRY_BOX = 'ul.WooZone-country-check:not([data-sw-live])';
+export { COUNTRY_BOX } from './hooks';
 
-export const widget: IslandDefinition = {
-  kind: 'island',
-  name: 'country-box',
-  selector: COUNTRY_BOX,
-  strategy: 'load',
-  load: () => import('./country-box-island'),
-};
+export const widgets: WidgetDefinition[] = [{ name: 'country-box', hooks: COUNTRY_BOX, strategy: { on: 'load' }, load: () => import('./country-box-island') }];

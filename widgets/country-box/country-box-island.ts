@@ -1,10 +1,10 @@
 import type { WidgetContext } from '../../mount/types';
-import { t } from '../../src/i18n/t-country-box';
+import { t } from '../../src/i18n/t';
 import { log } from '../../src/lib/log';
 import { productLink } from '../../src/lib/marketplace-link';
 import { hasUnknown, readCountryBox, settleUnknown, type CountryBoxData } from '../../src/lib/country-box-data';
 import { COUNTRY_CHECK_VERIFY_INTERVAL_MS, COUNTRY_CHECK_VERIFY_MAX_STEPS } from '../../src/config/constants';
-import { COUNTRY_BOX } from './contract';
+import { COUNTRY_BOX } from './hooks';
 import { placeBox } from './position';
 import { countryRow, element, type CountryRow } from './country-row';
 import { anyAnswer, boxAnswer, woozoneCall } from './calls';
@@ -24,7 +24,7 @@ type BoxCountries = Pick<CountryBoxData, 'countries' | 'affiliateIds'>;
  * The store's marketplace slice keeps what outlives a mount in the page view: the chosen country,
  * and whether update_countries ran.
  */
-export function mount(root: Element, ctx: WidgetContext): () => void {
+export function connect(root: Element, ctx: WidgetContext): () => void {
   const doc = root.ownerDocument;
   // WooZone's row: its status, name link and flag are what the box fills.
   const template = root.querySelector('#WooZone-cc-template > li');

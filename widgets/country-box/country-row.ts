@@ -1,4 +1,4 @@
-import { t } from '../../src/i18n/t-country-box';
+import { t } from '../../src/i18n/t';
 import type { MarketplaceCountry } from '../../src/lib/country-box-data';
 
 /** One country of the live box: its `<li>`, and what shows the country's link and status in it. */

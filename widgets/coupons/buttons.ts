@@ -1,5 +1,5 @@
 import { readData } from '../../src/dom/data-values';
-import { COUPON_DATA } from './contract';
+import { COUPON_DATA } from './hooks';
 
 /** The declared data of a coupon button. */
 export const couponData = (button: Element) => readData('coupons', button, COUPON_DATA);

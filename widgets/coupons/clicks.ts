@@ -2,7 +2,7 @@ import type { Cleanup } from '../../mount/types';
 import { browser } from '../../src/dom/browser-full';
 import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { safeUrl } from '../../src/dom/safe-url';
-import { EXPIRED_COUPON, MASKED_COUPON } from './contract';
+import { EXPIRED_COUPON, MASKED_COUPON } from './hooks';
 import { couponData } from './buttons';
 import { couponRevealUrl } from './coupon-url';
 

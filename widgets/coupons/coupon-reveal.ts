@@ -10,7 +10,7 @@
  */
 
 import { readData } from '../../src/dom/data-values';
-import { COUPON_IN_MODAL } from './contract';
+import { COUPON_IN_MODAL } from './hooks';
 import { COUPON_IN_MODAL_DATA } from './data';
 import { findCoupon } from './reveal-on-load';
 import { couponData } from './buttons';

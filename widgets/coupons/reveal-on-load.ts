@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import { safeUrl } from '../../src/dom/safe-url';
 import { emit } from '../../src/events/bus';
 import { readData } from '../../src/dom/data-values';
-import { EXPIRED_COUPON } from './contract';
+import { EXPIRED_COUPON } from './hooks';
 import { COUPON_IN_MODAL_DATA } from './data';
 import { couponData, unmask } from './buttons';
 
@@ -29,3 +29,6 @@ export function revealOnLoad(block: HTMLElement, ctx: WidgetContext): void {
   ctx.store.getState().account.openDialog({ kind: 'coupon', modalId: 'coupon', code, dest, trigger: button });
   emit('coupon_revealed', { codeid: id });
 }
+
+/** The scanner's name for it: run on the coupon-in-modal block (contract.ts). */
+export { revealOnLoad as connect };

@@ -8,7 +8,7 @@ import { BOX_DATA } from './data';
  * The box keeps the server's placeholder until load_cross_sell answers; the island renders
  * beside it and swaps it for the answer's HTML only on success.
  */
-export function mount(root: Element, ctx: WidgetContext) {
+export function connect(root: Element, ctx: WidgetContext) {
   const { asin } = readData('cross-sell', root, BOX_DATA);
   const placeholder = Array.from(root.childNodes);
   const container = islandContainer(root, 'cross-sell');

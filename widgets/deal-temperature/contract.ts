@@ -1,14 +1,12 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
+import { HOT_BUTTON } from './hooks';
 
-/** HOOKS.md "Temperature": `.hotcountbtn` with hotplus / hotminus (or thumbplus / thumbminus). */
-export const HOT_BUTTON = '.hotcountbtn[data-post_id]';
+export { HOT_BUTTON } from './hooks';
 
 /**
  * Deal temperature votes (SPEC §3/§9): one delegated click, in the vote code, which loads on
  * intent on a vote button; a click that comes before it is held and clicked again.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'deal-temperature',
-  code: { hooks: HOT_BUTTON, hold: HOT_BUTTON, load: () => import('./vote') },
-};
+export const widgets: WidgetDefinition[] = [
+  { name: 'deal-temperature', hooks: HOT_BUTTON, strategy: { on: 'interaction', hold: HOT_BUTTON }, load: () => import('./vote') },
+];

@@ -2,7 +2,7 @@ import { sendHotCount } from '../../src/api/account';
 import { boundTemperature, temperatureScale, votedTemperature } from '../../src/lib/deals';
 import { t } from '../../src/i18n/t-lazy';
 import type { WidgetContext } from '../../mount/types';
-import { HOT_BUTTON } from './contract';
+import { HOT_BUTTON } from './hooks';
 import { HOT_DATA } from './data';
 import { readData } from '../../src/dom/data-values';
 

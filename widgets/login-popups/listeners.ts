@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { browser } from '../../src/dom/browser';
 import { clickOnActivationKey } from '../../src/dom/activation-key';
-import { AUTH_FORMS, isGuest } from './contract';
+import { AUTH_FORMS, isGuest } from './hooks';
 import { COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
 import { clearMessages } from './messages';
 import { assignCaptcha, fillCashbackNotice, POPUP_BY_TYPE, resolveTrigger } from './triggers';

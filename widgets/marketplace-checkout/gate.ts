@@ -8,7 +8,7 @@ import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
 import { shopsActions } from '../../src/store/slices/marketplace-shops-actions';
 import { t } from '../../src/i18n/t-lazy';
-import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './contract';
+import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './hooks';
 import { readData } from '../../src/dom/data-values';
 import { SHOP_DATA } from './data';
 

@@ -1,8 +1,9 @@
 import type { WidgetContext } from '../../mount/types';
-import { CHECKOUT_BUTTON, EMAIL_INPUT, GATE_HOOKS, SHOP_CANCEL, SHOP_FORM } from './contract';
+import { CHECKOUT_BUTTON, EMAIL_INPUT, GATE_HOOKS, SHOP_CANCEL, SHOP_FORM } from './hooks';
 import { decide, onCheckout, validateEmail } from './gate';
 
-export { enhance } from './gate';
+/** Each hook's state (the shops, the e-mail field), as the scanner finds it. */
+export { enhance as connect } from './gate';
 
 /** When the e-mail is re-checked: keyup (SPEC), and input/change for what arrives without keys (autofill, a mouse paste). */
 const EMAIL_EVENTS = ['keyup', 'input', 'change'] as const;
@@ -10,7 +11,7 @@ const EMAIL_EVENTS = ['keyup', 'input', 'change'] as const;
 const closest = (event: Event, selector: string) => (event.target as Element | null)?.closest?.(selector) ?? null;
 
 /** The gate's delegated listeners: a shop's checkout form and cancel, proceed-to-checkout, the e-mail field. */
-/** The loading model's name for it (mount/types.ts BehaviourCode). */
+/** The loading model's name for it (mount/types.ts WidgetCode). */
 export const start = (ctx: WidgetContext) => startGateListeners(ctx);
 
 export function startGateListeners(ctx: WidgetContext): () => void {

@@ -1,5 +1,7 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
+import { MINI_CART_ITEM, SMALL_CACHED } from './hooks';
+
+export { MINI_CART_ITEM, SMALL_CACHED } from './hooks';
 
 /**
  * The country flag and status of each mini-cart item (SPEC §2 "Mini-cart"), from WooZone's
@@ -7,18 +9,13 @@ import { elementCode } from '../../mount/types';
  * cart fragments bring later are decorated too: the scanner finds every added item. The code
  * loads when an item comes into view (the cart panel opens).
  */
-export const MINI_CART_ITEM = '.woocommerce-mini-cart-item';
-export const SMALL_CACHED = '.WooZone-cc-small-cached';
-
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'marketplace-minicart',
-  // Pages without the plugin's cache never load the decorator.
-  elements: elementCode({
-    selector: MINI_CART_ITEM,
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'marketplace-minicart',
+    hooks: MINI_CART_ITEM,
+    // Pages without the plugin's cache never load the decorator.
     filter: (el) => Boolean(el.querySelector(SMALL_CACHED) || document.querySelector(SMALL_CACHED)),
-    strategy: 'visible',
+    strategy: { on: 'visible' },
     load: () => import('./decorate-item'),
-    run: (m, el) => m.decorateItem(el),
-  }),
-};
+  },
+];

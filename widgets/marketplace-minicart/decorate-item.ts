@@ -1,19 +1,28 @@
-import * as z from 'zod/mini';
-import { SMALL_CACHED } from './contract';
+import { SMALL_CACHED } from './hooks';
 import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
 import { readData } from '../../src/dom/data-values';
 import { REMOVE_DATA } from './data';
+import { isRecord } from '../../src/api/validator';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
-const entrySchema = z.object({
-  cart_item_key: z.string(),
-  product_country: z.string().check(z.regex(/^[a-z]{2,3}(\.[a-z]{2,3})?$/)),
-  country_name: z.string(),
-  country_status_css: z.string().check(z.regex(/^[\w-]*$/)),
-  country_status_text: z.string(),
-});
-type Entry = z.infer<typeof entrySchema>;
+interface Entry {
+  cart_item_key: string;
+  product_country: string;
+  country_name: string;
+  country_status_css: string;
+  country_status_text: string;
+}
+
+const isEntry = (item: unknown): item is Entry =>
+  isRecord(item) &&
+  typeof item.cart_item_key === 'string' &&
+  typeof item.product_country === 'string' &&
+  /^[a-z]{2,3}(\.[a-z]{2,3})?$/.test(item.product_country) &&
+  typeof item.country_name === 'string' &&
+  typeof item.country_status_css === 'string' &&
+  /^[\w-]*$/.test(item.country_status_css) &&
+  typeof item.country_status_text === 'string';
 
 const SMALL_BOX = 'WooZone-country-check-small';
 
@@ -22,10 +31,7 @@ function entriesIn(el: Element | null): Entry[] {
   try {
     const raw: unknown = JSON.parse(el.textContent);
     const list = Array.isArray(raw) ? raw : Object.values(raw as object);
-    return list.flatMap((item) => {
-      const parsed = entrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return list.filter(isEntry);
   } catch {
     return [];
   }
@@ -75,3 +81,6 @@ export function decorateItem(item: Element): void {
   status.textContent = entry.country_status_text;
   (item.querySelector('.kd_cart_item-details') ?? item).append(box);
 }
+
+/** The scanner's name for it: run on each mini-cart item that comes into view (contract.ts). */
+export { decorateItem as connect };

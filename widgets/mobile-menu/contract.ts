@@ -1,4 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { makeOperableToggle } from '../../src/dom/operable';
 
 /**
@@ -10,11 +10,13 @@ const MENU_TRIGGER = '#dl-trigger';
 const SIDEBAR_TRIGGER = '#mobile-trigger-sidebar';
 const TRIGGERS = `${MENU_TRIGGER},${SIDEBAR_TRIGGER}`;
 
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'mobile-menu',
-  selector: TRIGGERS,
-  // The theme prints the sidebar trigger as a bare div: a button for keyboards and screen readers.
-  enhance: makeOperableToggle,
-  code: { hooks: TRIGGERS, events: ['click', 'keydown'], hold: TRIGGERS, load: () => import('./mobile-menu') },
-};
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'mobile-menu',
+    hooks: TRIGGERS,
+    // The theme prints the sidebar trigger as a bare div: a button for keyboards and screen readers.
+    enhance: makeOperableToggle,
+    strategy: { on: 'interaction', events: ['click', 'keydown'], hold: TRIGGERS },
+    load: () => import('./mobile-menu'),
+  },
+];

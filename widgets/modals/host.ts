@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { islandOnDemand } from '../shared/island-on-demand';
-import { MODALS_ROOT_ATTR } from './contract';
+import { MODALS_ROOT_ATTR } from './hooks';
 
 /**
  * Start-up code: on the first dialog request (account.dialog, asked by a login trigger, a

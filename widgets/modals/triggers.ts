@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { LightboxItem } from '../../src/store/slices/account';
 import { safeUrl } from '../../src/dom/safe-url';
 import { LIGHTBOX_DEFAULT_HEIGHT, LIGHTBOX_DEFAULT_WIDTH } from '../../src/config/constants';
-import { GENERIC_POPUP_TRIGGER, LIGHTBOX_LINK, QUICK_VIEW_BUTTON } from './contract';
+import { GENERIC_POPUP_TRIGGER, LIGHTBOX_LINK, QUICK_VIEW_BUTTON } from './hooks';
 import { LIGHTBOX_DATA, POPUP_TRIGGER_DATA, QUICK_VIEW_DATA } from './data';
 import { readData } from '../../src/dom/data-values';
 

@@ -1,5 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { startLanding } from '../../src/attribution/landing';
 
 /** Where the checkout fields are (HOOKS.md "Order attribution"): the inputs element, the classic form, the block checkout. */
@@ -21,20 +20,19 @@ const checkoutCode = () => import('../../src/attribution/attribution');
  * are filled, so no order leaves without them. Checkout markup added later (an updated classic
  * checkout) is filled again as it comes.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'order-attribution',
-  start: (ctx) => startLanding(ctx.config),
-  code: (ctx) =>
-    ctx.config.present.wc_order_attribution
-      ? // Loaded once the fields are filled: a held "place order" is clicked again only then.
-        { hooks: CHECKOUT_HOOKS, hold: PLACE_ORDER, load: () => checkoutCode().then((m) => m.fillCheckout(ctx.config).then(() => ({}))) }
-      : undefined,
-  elements: elementCode({
-    selector: CHECKOUT_HOOKS,
-    strategy: 'load',
-    addedLater: true,
-    load: checkoutCode,
-    run: (m, _el, ctx) => void m.fillCheckout(ctx.config),
-  }),
-};
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'order-attribution',
+    start: (ctx) => startLanding(ctx.config),
+    hooks: CHECKOUT_HOOKS,
+    strategy: (ctx) => (ctx.config.present.wc_order_attribution ? { on: 'interaction', hold: PLACE_ORDER } : undefined),
+    // Loaded once the fields are filled: a held "place order" is clicked again only then.
+    load: (ctx) => checkoutCode().then((m) => m.fillCheckout(ctx.config).then(() => ({}))),
+  },
+  {
+    name: 'order-attribution',
+    hooks: CHECKOUT_HOOKS,
+    strategy: { on: 'load', addedLater: true },
+    load: () => checkoutCode().then((m) => ({ connect: (_el: Element, ctx) => void m.fillCheckout(ctx.config) })),
+  },
+];

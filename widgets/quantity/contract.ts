@@ -1,13 +1,8 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 import { startLoopAddGuard } from './loop-add-guard';
+import { LOOP_QUANTITY, MINUS, PLUS, QTY_INPUT, QUANTITY } from './hooks';
 
-/** Theme markup (HOOKS.md): `.quantity` with `.qty[min][max][step]` and plus/minus buttons. */
-export const QUANTITY = '.quantity';
-export const QTY_INPUT = 'input.qty';
-export const PLUS = '.plus-quantity';
-export const MINUS = '.minus-quantity';
-/** Loop buttons whose data-quantity follows the input beside them. */
-export const LOOP_QUANTITY = '.rh-loop-quantity';
+export { LOOP_QUANTITY, MINUS, PLUS, QTY_INPUT, QUANTITY } from './hooks';
 
 /**
  * Quantity inputs everywhere (SPEC §5 "Quantities"): plus/minus, reset below min, loop sync —
@@ -16,17 +11,15 @@ export const LOOP_QUANTITY = '.rh-loop-quantity';
  * clicked again, a change or a keystroke is given to it once it runs. At start only
  * ./loop-add-guard: an add clicked before that reads the field.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'quantity',
-  start: startLoopAddGuard,
-  code: {
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'quantity',
+    start: startLoopAddGuard,
     // The loop's field, not the whole `.rh-loop-quantity`: it holds the add button, whose intent
     // must not fetch this code (an add needs only the guard; on a cold click this chunk would
     // compete with the add's answer for the main thread).
     hooks: `${QUANTITY}, ${LOOP_QUANTITY} ${QTY_INPUT}`,
-    events: ['click', 'change', 'input'],
-    hold: `${PLUS}, ${MINUS}`,
+    strategy: { on: 'interaction', events: ['click', 'change', 'input'], hold: `${PLUS}, ${MINUS}` },
     load: () => import('./quantity'),
   },
-};
+];

@@ -1,5 +1,5 @@
 import type { Cleanup } from '../../mount/types';
-import { LOOP_QUANTITY, QTY_INPUT } from './contract';
+import { LOOP_QUANTITY, QTY_INPUT } from './hooks';
 
 /**
  * Start-up code, kept tiny: an add to cart reads the loop button's data-quantity in the click's

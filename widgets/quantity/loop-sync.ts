@@ -1,4 +1,4 @@
-import { LOOP_QUANTITY } from './contract';
+import { LOOP_QUANTITY } from './hooks';
 
 /**
  * The loop button's data-quantity (and its href, the way an add takes without us) follow the

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
-import { createChunkLoader } from '../../mount/chunk-loader';
-import { startDeferredCode } from '../../mount/deferred-code';
-import type { DeferredCode, WidgetContext } from '../../mount/types';
-import { widget } from './contract';
+import { createMounter } from '../../mount/scanner';
+import type { WidgetContext } from '../../mount/types';
+import { widgets } from './contract';
 
 describe('quantity inputs', () => {
   it('plus and minus step within min and max on the product page', async () => {
@@ -86,12 +85,8 @@ describe('quantity inputs', () => {
   it("is fetched on intent on a loop's field, not on the add button beside it", async () => {
     await loadPage('/shop/');
     const load = vi.fn(async () => ({}));
-    const [, stop] = startDeferredCode(
-      'quantity',
-      { ...(widget.code as DeferredCode), load },
-      {} as WidgetContext,
-      createChunkLoader(() => false),
-    );
+    // Its code only (no start-up guard), on the contract's hooks and strategy.
+    const mounter = createMounter({} as WidgetContext, [{ ...widgets[0]!, start: undefined, load }]);
     const button = document.querySelector('.rh-loop-quantity .ajax_add_to_cart[data-product_id="101"]')!;
     fireEvent.pointerOver(button);
     fireEvent.focusIn(button);
@@ -99,6 +94,6 @@ describe('quantity inputs', () => {
     expect(load).not.toHaveBeenCalled();
     fireEvent.pointerOver(document.getElementById('qty-101')!);
     expect(load).toHaveBeenCalledTimes(1);
-    stop();
+    mounter.stop();
   });
 });

@@ -1,5 +1,5 @@
-import type { BehaviourCode } from '../../mount/types';
-import { MINUS, PLUS, QTY_INPUT, QUANTITY } from './contract';
+import type { WidgetCode } from '../../mount/types';
+import { MINUS, PLUS, QTY_INPUT, QUANTITY } from './hooks';
 import { syncLoopButton } from './loop-sync';
 import { decrement, increment, resetBelowMin, type QuantityField } from './stepping';
 
@@ -44,4 +44,4 @@ function onInput(event: Event): void {
 const handlers: Record<string, (event: Event) => void> = { click: onClick, change: onChange, input: onInput };
 
 /** Quantity inputs (SPEC §5 "Quantities"): plus/minus, reset below min, the loop button's quantity — every click, change and keystroke on the page. */
-export const handle: BehaviourCode['handle'] = (event) => handlers[event.type]?.(event);
+export const handle: WidgetCode['handle'] = (event) => handlers[event.type]?.(event);

@@ -1,5 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 
 /**
  * Back to top (`#topcontrol`), the floating previous/next box (`#float-posts-nav`), smooth-scroll
@@ -19,12 +18,20 @@ const NOTICE = [
 
 const code = () => import('./scroll-helpers');
 
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'scroll-helpers',
-  // The floating helpers show from a scroll position: the first scroll of a page that has them
-  // loads the code (its start() watches them); a smooth-scroll link's intent or click does too.
-  code: { hooks: `${SMOOTH_LINK}, ${FLOATING}`, events: ['click', 'keydown', 'scroll'], hold: SMOOTH_LINK, load: code },
-  // Notices printed with the page stay put; only those added afterwards are scrolled to.
-  elements: elementCode({ selector: NOTICE, strategy: 'load', addedLater: true, load: code, run: (m, el) => m.enhance(el) }),
-};
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'scroll-helpers',
+    // The floating helpers show from a scroll position: the first scroll of a page that has them
+    // loads the code (its start() watches them); a smooth-scroll link's intent or click does too.
+    hooks: `${SMOOTH_LINK}, ${FLOATING}`,
+    strategy: { on: 'interaction', events: ['click', 'keydown', 'scroll'], hold: SMOOTH_LINK },
+    load: code,
+  },
+  {
+    // Notices printed with the page stay put; only those added afterwards are scrolled to.
+    name: 'scroll-helpers',
+    hooks: NOTICE,
+    strategy: { on: 'load', addedLater: true },
+    load: () => code().then((m) => ({ connect: (el: Element) => m.enhance(el) })),
+  },
+];

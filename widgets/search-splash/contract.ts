@@ -1,4 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 
 /**
  * The theme's full-screen search: `.icon-search-onclick` opens `#rhSplashSearch`, `#close-src-splash`
@@ -6,8 +6,11 @@ import type { BehaviourDefinition } from '../../mount/types';
  */
 const SEARCH_ICON = '.icon-search-onclick';
 
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'search-splash',
-  code: { hooks: SEARCH_ICON, events: ['click', 'keydown'], hold: SEARCH_ICON, load: () => import('./search-splash') },
-};
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'search-splash',
+    hooks: SEARCH_ICON,
+    strategy: { on: 'interaction', events: ['click', 'keydown'], hold: SEARCH_ICON },
+    load: () => import('./search-splash'),
+  },
+];

@@ -1,5 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 
 /**
  * Insecure marketplace image URLs become https (SPEC §9). The original rewrote them every
@@ -7,18 +6,16 @@ import { elementCode } from '../../mount/types';
  * start or added later (reviews, cross-sell, fragments), and each is touched once. The code
  * loads at start only on a page that has such an image.
  */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'secure-images',
-  elements: elementCode({
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'secure-images',
     // What the scan looks for: an image or source whose URL names an Amazon host; the few it
     // finds are then checked against the hosts (HOOKS.md: `images-amazon`, which also matches
     // `ssl-images-amazon`, or `media-amazon`). The tag first: the browser tests the attribute
     // only on img and source elements.
-    selector: 'img:is([src*="-amazon."], [srcset*="-amazon."]), source[srcset*="-amazon."]',
+    hooks: 'img:is([src*="-amazon."], [srcset*="-amazon."]), source[srcset*="-amazon."]',
     filter: (el) => /(images|media)-amazon/.test(`${el.getAttribute('src')} ${el.getAttribute('srcset')}`),
-    strategy: 'load',
+    strategy: { on: 'load' },
     load: () => import('./secure-image-url'),
-    run: (m, el) => m.secureImage(el),
-  }),
-};
+  },
+];

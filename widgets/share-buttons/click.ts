@@ -3,7 +3,7 @@ import { browser } from '../../src/dom/browser-full';
 import { readData } from '../../src/dom/data-values';
 import { clickOnActivationKey } from '../../src/dom/activation-key';
 import { safeUrl } from '../../src/dom/safe-url';
-import { SHARE_BUTTON } from './contract';
+import { SHARE_BUTTON } from './hooks';
 import { SHARE_DATA } from './data';
 import { sharePopupFeatures, shareUrl } from './share';
 

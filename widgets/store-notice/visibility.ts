@@ -1,7 +1,7 @@
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_COOKIE_VALUE } from '../../src/config/constants';
 import { getCookie } from '../../src/dom/cookies';
 import { readData } from '../../src/dom/data-values';
-import { NOTICE_DATA, STORE_NOTICE } from './contract';
+import { NOTICE_DATA, STORE_NOTICE } from './hooks';
 
 /** The notice's cookie name, from its declared data-notice-id. */
 export const cookieOf = (notice: Element) => `${STORE_NOTICE_COOKIE_PREFIX}${readData('store-notice', notice, NOTICE_DATA).noticeId}`;

@@ -1,5 +1,4 @@
-import type { BehaviourDefinition } from '../../mount/types';
-import { elementCode } from '../../mount/types';
+import type { WidgetDefinition } from '../../mount/types';
 
 /** WooZone's product sync on the product page: `#WooZone-syncfront-wrapper` with its JSON params. */
 export const SYNC_WRAPPER = '#WooZone-syncfront-wrapper';
@@ -15,14 +14,12 @@ const asksForSync = (wrapper: Element): boolean =>
   Boolean(document.getElementById('WooZone-syncfront-debug'));
 
 /** The sync, its notice (the server's markup) and the debug table's messages, at start where asked. */
-export const widget: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'sync-notice',
-  elements: elementCode({
-    selector: SYNC_WRAPPER,
-    strategy: 'load',
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'sync-notice',
+    hooks: SYNC_WRAPPER,
     filter: asksForSync,
+    strategy: { on: 'load' },
     load: () => import('./sync-run'),
-    run: (m, el, ctx) => m.syncFromPage(el, ctx),
-  }),
-};
+  },
+];

@@ -6,7 +6,7 @@ import { now } from '../../src/lib/clock';
 import { SYNC_REFRESH_COUNTDOWN_S, SYNC_REFRESH_TICK_MS } from '../../src/config/constants';
 import { startCountdown, type Countdown } from './countdown';
 import { log } from '../../src/lib/log';
-import { isRecord } from '../../src/config/checks';
+import { isRecord } from '../../src/api/validator';
 
 interface SyncParams {
   do_ajax: string;
@@ -154,3 +154,6 @@ export function runSync(root: Element, json: Record<string, unknown>, ctx: Widge
     root.removeEventListener('click', onClick);
   };
 }
+
+/** The scanner's name for it: run on the sync wrapper (contract.ts). */
+export { syncFromPage as connect };

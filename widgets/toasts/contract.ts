@@ -1,29 +1,23 @@
-import type { BehaviourDefinition, IslandDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../cart/contract';
+import type { WidgetDefinition } from '../../mount/types';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../cart/hooks';
 import { startToastsTrigger } from './trigger';
+import { TOASTS_ROOT_ATTR } from './hooks';
+
+export { TOASTS_ROOT_ATTR } from './hooks';
 
 /**
  * Toasts (SPEC §9 "Modals and toasts"): no server markup. A tiny behaviour (./trigger) watches the
- * store and, on the first toast, creates the root and mounts the toasts there: plain DOM, no React, a
- * chunk of under 1 KB (a toast follows a shopper's action, never start-up).
+ * store and, on the first toast, creates the root and connects the toasts there: plain DOM, no
+ * React, a chunk of under 1 KB (a toast follows a shopper's action, never start-up).
  */
-export const TOASTS_ROOT_ATTR = 'data-shop-widgets-toasts';
-
-const island: IslandDefinition = {
-  kind: 'island',
-  name: 'toasts',
-  selector: `[${TOASTS_ROOT_ATTR}]`,
-  strategy: 'manual',
-  // Fetched on intent on an add control: an add that fails because the network went between
-  // intent and click must still show its toast, and offline no chunk can come any more.
-  intent: `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`,
-  load: () => import('./toasts'),
-};
-
-const trigger: BehaviourDefinition = {
-  kind: 'behaviour',
-  name: 'toasts-trigger',
-  start: startToastsTrigger,
-};
-
-export const widgets = [island, trigger];
+export const widgets: WidgetDefinition[] = [
+  {
+    name: 'toasts',
+    hooks: `[${TOASTS_ROOT_ATTR}]`,
+    // Fetched on intent on an add control: an add that fails because the network went between
+    // intent and click must still show its toast, and offline no chunk can come any more.
+    strategy: { on: 'manual', intent: `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]` },
+    load: () => import('./toasts'),
+  },
+  { name: 'toasts-trigger', start: startToastsTrigger },
+];

@@ -17,7 +17,7 @@ const CSS = `
  * 10 px apart, each gone after 4 s (the store's timer). One element per toast, kept while it
  * shows, so a screen reader hears each once through the polite status region.
  */
-export function mount(root: Element, ctx: WidgetContext): () => void {
+export function connect(root: Element, ctx: WidgetContext): () => void {
   adoptStyles('toasts', CSS);
   const stack = document.createElement('div');
   stack.className = 'sw-toasts';
