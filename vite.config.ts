@@ -67,7 +67,7 @@ export default defineConfig({
             // one needs both — one file, not two.
             // The HTML helpers with their URL rule: one chunk, imported directly (no re-export
             // chunk in between), so the add's answer code and these come in one round trip on a
-            // cold click (widgets/add-to-cart/answer-code.ts asks for both at once).
+            // cold click (widgets/cart/answer-code.ts asks for both at once).
             { name: 'html', test: /src[\\/]dom[\\/]html\.ts$|src[\\/]lib[\\/]url-attribute-rule\.ts$/, priority: 6 },
             { name: 'compare-shared', test: /src[\\/]lib[\\/]compare\.ts$|widgets[\\/]compare[\\/]data\.ts$/, priority: 6 },
           ],

@@ -7,8 +7,6 @@ import type { CartCore } from './cart/core';
 import { on } from './events/bus';
 import { rest } from './rest';
 import { loadChunk } from './lib/load-chunk';
-import { openLane } from './lib/quiet-lane';
-import { cancelAfterFrameWork } from './dom/after-frame';
 import { createMounter, registry, type Mounter, type WidgetDefinition } from '../mount';
 import type { ShopWidgetsApi } from './public-api';
 import type { ShopStore } from './store/types';
@@ -67,10 +65,6 @@ export function boot(widgets: WidgetDefinition[] = registry, options: BootOption
   const stop = () => {
     mounter.stop();
     http.stop();
-    // Nothing of the script may run after it: work waiting for a frame (the panel's reload, the
-    // session cache's write) is dropped, and the loads the quiet lane held go to a stopped loader.
-    cancelAfterFrameWork();
-    openLane();
   };
   return { api, store, cart, config, mounter, started: mounter.whenStarted(), stop };
 }

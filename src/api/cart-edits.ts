@@ -8,7 +8,7 @@ export type ChangeAnswer = FragmentsAnswer | { success: false };
 export const changeAnswer = check<ChangeAnswer>((value) => (isRecord(value) && value.success === false ? { value: { success: false } } : readFragments(value)));
 
 /**
- * The mini-cart's server calls (SPEC §7 "Cart calls"), loaded with its code (widgets/mini-cart),
+ * The mini-cart's server calls (SPEC §7 "Cart calls"), loaded with its code (widgets/cart/mini-cart.ts),
  * not at start; every one resolves, none throws.
  */
 export interface EditCalls {

@@ -1,19 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createCartCore } from './core';
-import type { AddRequest } from './types';
+import type { AddRequest, AddResult } from './types';
 import { cartAnswer, flush, testPorts } from './test-ports';
 
 const button = { name: 'the button' };
-/** The answer's code, here at once (widgets load it in parallel with the request). */
-const answerCode = import('./add-answer');
 const request = (productId: string, extra: Partial<AddRequest> = {}): AddRequest => ({
   body: { product_id: productId },
   productId,
   source: button,
-  code: answerCode,
   ...extra,
 });
+/** An add's result, its answer shown at once (as the page does once its drawing code is there). */
+const shown = (result: AddResult) => {
+  if (result.kind !== 'answer') return result;
+  result.show();
+  return { kind: 'added', cartHash: result.cartHash, fragments: result.fragments };
+};
 const names = (events: unknown[][]) => events.map(([name]) => name);
 
 describe('adding to the cart (no DOM)', () => {
@@ -35,11 +38,11 @@ describe('adding to the cart (no DOM)', () => {
     expect(calls.addToCart).toHaveLength(1);
     expect(state().addsPending).toBe(2);
     calls.addToCart[0]!.answer(cartAnswer('101'));
-    await first;
+    shown(await first);
     await flush();
     expect(calls.addToCart.map((c) => c.args)).toEqual([[{ product_id: '101' }], [{ product_id: '105' }]]);
     calls.addToCart[1]!.answer(cartAnswer('101+105'));
-    await expect(second).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101+105' });
+    expect(shown(await second)).toMatchObject({ kind: 'added', cartHash: 'hash-101+105' });
     expect(state()).toMatchObject({ addsPending: 0, cartHash: 'hash-101+105' });
   });
 
@@ -48,61 +51,57 @@ describe('adding to the cart (no DOM)', () => {
     const cart = createCartCore(ports);
     const order: string[] = [];
     cart.onShow((update) => order.push(`show ${update.source}`));
-    const added = cart.add(request('101', { showAdded: () => void order.push(`showAdded after ${names(events).join(',')}`) }));
+    const added = cart.add(request('101'));
     await flush();
     calls.addToCart[0]!.answer(cartAnswer('101'));
-    await expect(added).resolves.toEqual({ kind: 'added', fragments: { 'div.widget_shopping_cart_content': '<div>101</div>' }, cartHash: 'hash-101' });
+    const result = await added;
+    expect(result).toMatchObject({ kind: 'answer', fragments: { 'div.widget_shopping_cart_content': '<div>101</div>' }, cartHash: 'hash-101' });
+    // Nothing is shown until the page shows it.
+    expect(order).toEqual([]);
+    expect(names(events)).toEqual(['adding']);
+    if (result.kind === 'answer') result.show(() => void order.push(`showAdded after ${names(events).join(',')}`));
     expect(order).toEqual(['show add', 'showAdded after adding']);
     expect(names(events)).toEqual(['adding', 'added', 'buttonUpdated']);
     expect(events[1]).toEqual(['added', '101', { 'div.widget_shopping_cart_content': '<div>101</div>' }, 'hash-101', button]);
     expect(persisted.map((u) => u.cartHash)).toEqual(['hash-101']);
   });
 
-  describe("the answer's code, loaded beside the request", () => {
-    it('an answer in first waits for it, pending; the next add is sent at once; both are shown in order when it comes', async () => {
+  describe('the answer, shown by the page when it can draw it', () => {
+    it('an answer in first stays pending; the next add is sent at once; each is shown when the page shows it', async () => {
       const { ports, calls, state, events } = testPorts();
       const cart = createCartCore(ports);
-      let arrive!: () => void;
-      const code = new Promise<void>((resolve) => (arrive = resolve)).then(() => answerCode);
-      const shown: string[] = [];
-      cart.onShow((update) => shown.push(update.cartHash));
-      const first = cart.add(request('101', { code }));
-      const second = cart.add(request('105', { code }));
+      const updates: string[] = [];
+      cart.onShow((update) => updates.push(update.cartHash));
+      const first = cart.add(request('101'));
+      const second = cart.add(request('105'));
       await flush();
       calls.addToCart[0]!.answer(cartAnswer('101'));
       await flush();
-      // The second request does not wait for the code that shows the first answer.
+      // The second request does not wait for the first answer to be shown.
       expect(calls.addToCart).toHaveLength(2);
       calls.addToCart[1]!.answer(cartAnswer('101+105'));
-      await flush();
-      expect(shown).toEqual([]);
+      const [one, two] = [await first, await second];
+      expect(updates).toEqual([]);
       expect(names(events)).toEqual(['adding', 'adding']);
       expect(state().addsPending).toBe(2);
-      arrive();
-      await expect(first).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101' });
-      await expect(second).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-101+105' });
-      expect(shown).toEqual(['hash-101', 'hash-101+105']);
+      shown(one);
+      shown(two);
+      expect(updates).toEqual(['hash-101', 'hash-101+105']);
       expect(state()).toMatchObject({ addsPending: 0, cartHash: 'hash-101+105' });
     });
 
-    it('a failure needs none of it; an answer whose code cannot come is "unshown", a lost one "offline"', async () => {
-      const { ports, calls, state } = testPorts();
+    it('an answer dropped (the page cannot draw it) is no longer pending and fires nothing; shown twice, once', async () => {
+      const { ports, calls, state, events } = testPorts();
       const cart = createCartCore(ports);
-      const unloadable = Promise.reject(new Error('chunk 404'));
-      unloadable.catch(() => {}); // as the loader's own bookkeeping does
-      const failed = cart.add(request('101', { code: new Promise(() => {}) }));
+      const landed = cart.add(request('105'));
       await flush();
-      calls.addToCart[0]!.answer({ ok: false, reason: 'http', status: 500 });
-      await expect(failed).resolves.toEqual({ kind: 'fallback' });
-      const landed = cart.add(request('105', { code: unloadable }));
-      await flush();
-      calls.addToCart[1]!.answer(cartAnswer('105'));
-      await expect(landed).resolves.toEqual({ kind: 'unshown' });
-      const lost = cart.add(request('107', { code: unloadable }));
-      await flush();
-      calls.addToCart[2]!.answer({ ok: false, reason: 'network' });
-      await expect(lost).resolves.toEqual({ kind: 'offline' });
+      calls.addToCart[0]!.answer(cartAnswer('105'));
+      const result = await landed;
+      if (result.kind !== 'answer') throw new Error(result.kind);
+      result.drop();
+      result.show();
       expect(state().addsPending).toBe(0);
+      expect(names(events)).toEqual(['adding']);
     });
   });
 
@@ -120,7 +119,7 @@ describe('adding to the cart (no DOM)', () => {
       const outcome = cart.add(request('101'));
       await flush();
       calls.addToCart[i]!.answer(answer);
-      await expect(outcome).resolves.toEqual(expected);
+      expect(shown(await outcome)).toEqual(expected);
     }
     expect(calls.refreshFragments).toHaveLength(0);
   });
@@ -133,7 +132,7 @@ describe('adding to the cart (no DOM)', () => {
       const outcome = cart.add(request('105', { onAsking }));
       await flush();
       setup.calls.addToCart[0]!.answer({ ok: false, reason: 'timeout' });
-      await vi.waitFor(() => expect(setup.calls.refreshFragments).toHaveLength(1)); // once its chunk is in
+      await vi.waitFor(() => expect(setup.calls.refreshFragments).toHaveLength(1));
       return { ...setup, cart, onAsking, outcome };
     }
 
@@ -141,7 +140,7 @@ describe('adding to the cart (no DOM)', () => {
       const { calls, onAsking, outcome, events, state } = await lostAdd({ shown: true, cartHash: 'one-item' });
       expect(onAsking).toHaveBeenCalledTimes(1);
       calls.refreshFragments[0]!.answer(cartAnswer('two-items'));
-      await expect(outcome).resolves.toMatchObject({ kind: 'added', cartHash: 'hash-two-items' });
+      expect(shown(await outcome)).toMatchObject({ kind: 'added', cartHash: 'hash-two-items' });
       expect(names(events)).toEqual(['adding', 'refreshed', 'added', 'buttonUpdated']);
       expect(state().cartHash).toBe('hash-two-items');
     });
@@ -156,18 +155,6 @@ describe('adding to the cart (no DOM)', () => {
     it('no answer from the cart either: offline', async () => {
       const { calls, outcome } = await lostAdd();
       calls.refreshFragments[0]!.answer({ ok: false, reason: 'network' });
-      await expect(outcome).resolves.toEqual({ kind: 'offline' });
-    });
-
-    it("the check's own code cannot load: offline", async () => {
-      const { ports, calls } = testPorts();
-      const { answerAdd } = await answerCode;
-      const code = Promise.resolve({
-        answerAdd: (...[parts, add, sent]: Parameters<typeof answerAdd>) => answerAdd(parts, add, sent, () => Promise.reject(new Error('chunk 404'))),
-      });
-      const outcome = createCartCore(ports).add(request('105', { code }));
-      await flush();
-      calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
       await expect(outcome).resolves.toEqual({ kind: 'offline' });
     });
 
@@ -212,7 +199,7 @@ describe('refreshing, receiving (no DOM)', () => {
     calls.refreshFragments[0]!.answer(cartAnswer('before-add'));
     await expect(refreshed).resolves.toBe(true);
     calls.addToCart[0]!.answer(cartAnswer('after-add'));
-    await added;
+    shown(await added);
     expect(state().cartHash).toBe('hash-after-add');
     expect(names(events)).not.toContain('refreshed');
   });

@@ -1,5 +1,6 @@
 import { createOrdering } from './ordering';
-import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, SentAdd } from './types';
+import { askAfterLostAdd } from './lost-add';
+import type { AddResult, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, SentAdd } from './types';
 
 /**
  * The cart without a DOM (DESIGN "src/cart"): adds one at a time, refreshes, the mini-cart's
@@ -11,10 +12,11 @@ import type { AddOutcome, AddRequest, CartPorts, CartUpdate, CoreParts, Quantity
 export interface CartCore {
   /**
    * Queues an add_to_cart (they run one at a time): its request leaves at once (after the add
-   * before it), and its answer is shown by the answer's code (`request.code`, add-answer.ts),
-   * loaded meanwhile — when both are there. A lost answer is checked against the cart (lost-add.ts).
+   * before it). Resolves with its answer, not yet shown: the caller shows it (`answer.show()`)
+   * in the task where the page can draw it whole, or drops it. A lost answer is checked against
+   * the cart first (lost-add.ts). The add counts as pending (`addsPending`) until then.
    */
-  add(request: AddRequest): Promise<AddOutcome>;
+  add(request: AddRequest): Promise<AddResult>;
   /**
    * Connects the mini-cart's quantity edits and removals (quantity-edits.ts, loaded with the
    * mini-cart's code, not at start): the first call creates them from the core's parts, later
@@ -63,7 +65,7 @@ export function createCartCore(ports: CartPorts): CartCore {
   const ordering = createOrdering(() => void refresh());
   let edits: QuantityEdits | undefined;
 
-  /** Sends one add; its answer is read here, shown by the answer's code (add-answer.ts). */
+  /** Sends one add and reads its answer. */
   async function sendAdd(request: AddRequest): Promise<SentAdd> {
     // The cart this page last showed (else the cart-hash cookie), to check a lost answer against.
     const hashBefore = state.get().shown ? state.get().cartHash : ports.cookieHash();
@@ -82,26 +84,53 @@ export function createCartCore(ports: CartPorts): CartCore {
     return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash, change };
   }
 
+  const settleAdd = () => state.set({ addsPending: state.get().addsPending - 1 });
+
   return {
     async add(request) {
       events.adding(request.productId, asRecord(request.body), request.source);
       state.set({ addsPending: state.get().addsPending + 1 });
       const run = () => sendAdd(request);
-      // The next add's request waits for this one's answer, not for the code that shows it.
+      // The next add's request waits for this one's answer, not for its showing.
       const sent = addQueue.then(run, run);
       addQueue = sent;
-      const outcome = await sent;
-      // The header's count shows with the answer even when the code that shows the rest has not come.
-      if (outcome.kind === 'answer' && outcome.change.isNewest()) request.showAtOnce?.(outcome.fragments);
-      // What needs no showing is the caller's at once; an answer waits for its code.
-      const code = outcome.kind === 'answer' || outcome.kind === 'lost' ? await request.code.catch(() => undefined) : undefined;
-      state.set({ addsPending: state.get().addsPending - 1 });
-      if (outcome.kind !== 'answer' && outcome.kind !== 'lost') return outcome;
-      if (ports.isStopped()) return { kind: 'stopped' };
-      // The code could not come (twice): a lost answer cannot be checked either (no network);
-      // an add that landed is the caller's to show another way.
-      if (!code) return outcome.kind === 'lost' ? { kind: 'offline' } : { kind: 'unshown' };
-      return code.answerAdd({ ports, show }, request, outcome);
+      let outcome: SentAdd = await sent;
+      if (outcome.kind === 'lost') {
+        request.onAsking?.();
+        outcome = await askAfterLostAdd(ports, outcome.hashBefore);
+      }
+      if (outcome.kind !== 'answer' && outcome.kind !== 'found') {
+        settleAdd();
+        return outcome;
+      }
+      const { fragments, cartHash } = outcome;
+      const found = outcome;
+      let open = true;
+      const close = () => {
+        const was = open;
+        open = false;
+        if (was) settleAdd();
+        return was && !ports.isStopped();
+      };
+      return {
+        kind: 'answer',
+        fragments,
+        cartHash,
+        show(showAdded) {
+          if (!close()) return;
+          if (found.kind === 'found') {
+            show({ source: 'refresh', fragments, cartHash });
+            events.refreshed(cartHash);
+          } else if (found.change.mayShow()) {
+            show({ source: 'add', fragments, cartHash });
+          }
+          // WooCommerce's updateButton runs before the listeners of added_to_cart.
+          showAdded?.();
+          events.added(request.productId, fragments, cartHash, request.source);
+          events.buttonUpdated(request.source);
+        },
+        drop: () => void close(),
+      };
     },
 
     quantityEdits(create) {

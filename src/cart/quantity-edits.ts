@@ -7,7 +7,7 @@ import type { CartUpdate, CoreParts, QuantityEdits } from './types';
 export type EditFailure = FailureReason | 'gone';
 
 /**
- * How the page shows a mini-cart row, injected (the DOM side is widgets/mini-cart/row-view.ts;
+ * How the page shows a mini-cart row, injected (the DOM side is widgets/cart/row-view.ts;
  * the tests give a fake). `S` is whatever a snapshot holds: the core keeps it and hands it back.
  */
 export interface RowView<S> {

@@ -5,7 +5,6 @@ import type { CartCalls } from '../api/cart';
 export type { CartCalls } from '../api/cart';
 import type { CartState } from '../store/slices/cart';
 import type { Change, Ordering } from './ordering';
-import type { AddAnswer } from './add-answer';
 
 export type { CartState } from '../store/slices/cart';
 
@@ -55,44 +54,46 @@ export interface CartPorts {
 export interface AddRequest {
   body: FormBody;
   productId: string;
-  /**
-   * The code that shows the answer (add-answer.ts), loaded by the caller in parallel with the
-   * request: the request never waits for it, the answer is shown once both are there.
-   */
-  code: Promise<{ answerAdd: AddAnswer }>;
   /** The button or form control the shopper used (for the events' `$button`). */
   source: unknown;
-  /**
-   * Shows the added state (button, View cart link, announcement) before `added_to_cart` and
-   * `wc_cart_button_updated` fire, so listeners see the page as WooCommerce leaves it.
-   */
-  showAdded?(): void;
   /** The answer was lost on the network: the cart is being asked whether the add landed. */
   onAsking?(): void;
-  /** Shows at once what of an answer's fragments needs no code (the header's count), while the code comes. */
-  showAtOnce?(fragments: Record<string, string>): void;
 }
 
-export type AddOutcome =
-  | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
+/** What an add came to: its answer, for the caller to show, or why there is none. */
+export type AddResult =
+  | {
+      kind: 'answer';
+      fragments: Record<string, string>;
+      cartHash: string;
+      /**
+       * Shows the answer, all in this task: its fragments (unless a change started later was
+       * shown first, ordering.ts), then `showAdded` (the button's added state), then
+       * `added_to_cart` and `wc_cart_button_updated`. Nothing once the script has stopped.
+       */
+      show(showAdded?: () => void): void;
+      /** The answer will not be shown here (its drawing code could not load): no longer pending. */
+      drop(): void;
+    }
   /** The server sent the shopper to the product page (error + product_url). */
   | { kind: 'redirect'; url: string }
   /** Nothing was added: the caller falls back to the plain link or form. */
   | { kind: 'fallback' }
   /** No network: nothing could be sent or confirmed. */
   | { kind: 'offline' }
-  /** The add was made, but the code that shows its answer could not load: the caller shows the cart another way. */
-  | { kind: 'unshown' }
   /** The script was torn down meanwhile. */
   | { kind: 'stopped' };
 
-/** What an add's request brought, for the code that shows it (add-answer.ts). */
+/** What an add's request brought (core.ts, lost-add.ts). */
 export type SentAdd =
   | { kind: 'answer'; fragments: Record<string, string>; cartHash: string; change: Change }
   /** No answer came (network, time-out): the cart is asked whether the add landed (lost-add.ts). */
   | { kind: 'lost'; hashBefore: string }
+  /** The answer was lost, and the cart asked since has the add (lost-add.ts). */
+  | { kind: 'found'; fragments: Record<string, string>; cartHash: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'fallback' }
+  | { kind: 'offline' }
   | { kind: 'stopped' };
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';

@@ -1,4 +1,4 @@
-import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE } from '../config/constants';
+import { CART_CREATED_STORAGE_KEY, CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../config/constants';
 import { getCookie } from './cookies';
 import { localStore, sessionStore } from './storage';
 import type { CachedCart } from '../lib/fragment-cache';
@@ -21,10 +21,12 @@ export function readCache(keys: CacheKeys, now: number): CachedCart {
   }
   const createdText = sessionStore.get(CART_CREATED_STORAGE_KEY);
   const created = Number(createdText);
+  const cookieHash = getCookie(CART_HASH_COOKIE) ?? '';
   return {
     fragments,
     storedHash: sessionStore.get(keys.cartHashKey) ?? '',
-    cookieHash: getCookie(CART_HASH_COOKIE) ?? '',
+    cookieHash,
+    hasCart: Boolean(cookieHash || getCookie(ITEMS_IN_CART_COOKIE)),
     createdAt: createdText && Number.isFinite(created) ? created : null,
     now,
   };

@@ -1,4 +1,3 @@
-import { openLane, throughLane } from './quiet-lane';
 import { dispatchError } from '../events/widget-error';
 
 /**
@@ -9,25 +8,20 @@ import { dispatchError } from '../events/widget-error';
  * ("Failed to fetch dynamically imported module: <url>"); where the error names none, the
  * first error stands. What fails twice is the caller's to fall back from (the markup's way).
  *
- * While a shopper's add to cart is on its way, the load starts, and is handed over, once the
- * quiet lane opens (quiet-lane.ts), unless it was started inside `urgently()`.
- *
  * A chunk that fails for good is dispatched as `shop-widgets:error` (phase `chunk`), unless the
  * caller names the widget it is the code of: the scanner reports that one itself (phase `load`).
  */
 export function loadChunk<M>(load: () => Promise<M>, importUrl: (url: string) => Promise<unknown> = importFresh, widget?: string): Promise<M> {
-  const loading = throughLane(() =>
-    load()
-      .catch((error: unknown) => {
-        const url = failedModuleUrl(error);
-        if (!url) throw error;
-        return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
-      })
-      .catch((error: unknown) => {
-        if (!widget) dispatchError(null, 'chunk', error);
-        throw error;
-      }),
-  );
+  const loading = load()
+    .catch((error: unknown) => {
+      const url = failedModuleUrl(error);
+      if (!url) throw error;
+      return importUrl(`${url}?retry=${Date.now()}`) as Promise<M>;
+    })
+    .catch((error: unknown) => {
+      if (!widget) dispatchError(null, 'chunk', error);
+      throw error;
+    });
   inFlight.add(loading);
   const forget = () => inFlight.delete(loading);
   loading.then(forget, forget);
@@ -43,12 +37,8 @@ export function chunkLoadsPending(): boolean {
   return inFlight.size > 0;
 }
 
-/**
- * Settles once every chunk load on its way now has settled (loaded or failed). Whoever waits
- * for all of them wants them now: loads held by the quiet lane go at once.
- */
+/** Settles once every chunk load on its way now has settled (loaded or failed). */
 export async function chunkLoadsSettled(): Promise<void> {
-  openLane();
   await Promise.allSettled([...inFlight]);
 }
 

@@ -164,6 +164,8 @@ describe('strict CSP, no JavaScript, accessibility', () => {
       expect(await axeViolations(page), `${path}, panel closed`).toEqual([]);
       await page.locator('.menu-cart-btn').click();
       await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBeGreaterThan(0);
+      // Open: shown with its line at once, a dialog once its own code runs.
+      await expect.poll(() => panel(page).locator('.rh-sslide-panel-wrap').getAttribute('role')).toBe('dialog');
       expect(await axeViolations(page), `${path}, panel open`).toEqual([]);
       expect(errors, path).toEqual([]);
       await page.close();

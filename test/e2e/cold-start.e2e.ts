@@ -61,21 +61,37 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     await context.close();
   });
 
-  it('add to cart: an answer in before the code that shows it: the header count at once, the rest when that code comes', async () => {
+  it('add to cart: an answer in before the code that shows it: nothing shows until it comes, then the count, the button and the panel in one frame', async () => {
     const { context, page, errors } = await coldPage('/shop/');
     const code = await holdChunk(page, 'answer');
+    // What each frame showed: sampled in requestAnimationFrame, just before each paint.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { frames_: string[] }).frames_ = frames;
+      const sample = () => {
+        const button = document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!;
+        const count = document.querySelector('.rh-cart-count')?.textContent;
+        const panel = document.querySelector('#rh-woo-cart-panel.active') !== null;
+        frames.push(`${count} ${button.classList.contains('added') && !button.classList.contains('loading')} ${panel}`);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
     await coldClick(page, '.ajax_add_to_cart[data-product_id="101"]');
     await (await answered).finished();
-    // The answer is in; its code is not: the header's count shows at once (text only), the
-    // button still loads and the panel stays closed.
-    await expect.poll(() => page.locator('.rh-cart-count').textContent()).toBe('1');
+    // The answer is in; its code is not: nothing of it shows, the button still loads.
+    expect(await page.locator('.rh-cart-count').textContent()).toBe('0');
     expect(await page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('loading');
     expect(await page.locator('#rh-woo-cart-panel.active').count()).toBe(0);
     await code.release();
     await expect.poll(() => page.locator('#rh-woo-cart-panel.active .woocommerce-mini-cart-item').count()).toBe(1);
     expect(await page.locator('.rh-cart-count').textContent()).toBe('1');
     expect(await page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('added');
+    // No frame showed the new count without the button added and the panel open, or the reverse.
+    const frames = () => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    await expect.poll(frames).toContain('1 true true');
+    expect(new Set(await frames())).toEqual(new Set(['0 false false', '1 true true']));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/hooks';
+import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../cart/hooks';
 import { startToastsTrigger } from './trigger';
 import { TOASTS_ROOT_ATTR } from './hooks';
 

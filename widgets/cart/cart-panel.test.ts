@@ -6,7 +6,7 @@ import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
-import { loadAnswerCode } from '../add-to-cart/answer-code';
+import { answerCode } from './answer-code';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const content = () => document.getElementById('rh-woo-cart-panel-content')!;
@@ -21,7 +21,7 @@ async function openFromCartButton() {
   cartButton().focus();
   fireEvent.click(cartButton());
   await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
-  // Its code, asked for once the shown panel is painted, makes it a dialog.
+  // Its code, asked for as the panel shows, makes it a dialog.
   await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
   return booted;
 }
@@ -29,12 +29,9 @@ async function openFromCartButton() {
 describe('sliding cart panel', () => {
   it('is inert while closed', async () => {
     await loadPage('/shop/');
-    // The first view's fragments refresh leaves at once: let it land here, not in the next test's page.
-    const refreshed = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
     startWidgets();
     expect(panel().hasAttribute('inert')).toBe(true);
     expect(panel().classList.contains('active')).toBe(false);
-    await refreshed;
   });
 
   it('shows "Loading..." in place of the mini-cart until the first answer when nothing is known yet', async () => {
@@ -122,7 +119,7 @@ describe('sliding cart panel', () => {
     expect(store.getState().ui.openModal).toBeNull();
   });
 
-  it("reloads its content, and asks for its code, only after the frame that shows the add's line", async () => {
+  it("shows the add's line, reloads its content (SPEC §4) and becomes a dialog once its code runs", async () => {
     await loadPage('/shop/');
     startWidgets();
     const realFetch = globalThis.fetch;
@@ -132,21 +129,12 @@ describe('sliding cart panel', () => {
       return realFetch(input, init);
     });
     const refreshes = () => asked.filter((url) => url.includes('get_refreshed_fragments')).length;
-    let refreshesWhenShown = -1;
-    let dialogWhenShown: string | null = 'not shown';
-    const watch = new MutationObserver(() => {
-      if (refreshesWhenShown >= 0 || !panel().classList.contains('active')) return;
-      refreshesWhenShown = refreshes();
-      dialogWhenShown = panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role');
-    });
-    watch.observe(panel(), { attributes: true, attributeFilter: ['class'] });
     fireEvent.click(document.querySelector('.ajax_add_to_cart[data-product_id="101"]')!);
-    await waitFor(() => expect(refreshesWhenShown).toBe(0));
-    expect(dialogWhenShown).toBeNull();
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     expect(content().textContent).toContain('Accu grasmaaier GreenLine 36V');
     await waitFor(() => expect(refreshes()).toBe(1));
     await waitFor(() => expect(panel().querySelector('.rh-sslide-panel-wrap')!.getAttribute('role')).toBe('dialog'));
-    watch.disconnect();
+    expect(content().textContent).toContain('Accu grasmaaier GreenLine 36V');
   });
 
   it('opens (and reloads) for an add made by a block-based part (wc-blocks_added_to_cart)', async () => {
@@ -200,11 +188,11 @@ describe('sliding cart panel', () => {
     it("mounts the panel's code when the pointer rests 100 ms on an add button (closed; the answer then opens it as a dialog)", async () => {
       await loadPage('/shop/');
       const load = vi.fn(() => import('./panel'));
-      startWidgets(registry.map((w) => (w.name === 'cart-panel' ? { ...w, load } : w)));
+      const booted = startWidgets(registry.map((w) => (w.name === 'cart-panel' ? { ...w, load } : w)));
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.pointerOver(addButton());
       // The pointer's intent brings the answer's code (which shows the panel); the rest counts from then.
-      await loadAnswerCode();
+      await answerCode(booted.cart).load();
       for (let i = 0; i < 5; i++) await Promise.resolve();
       vi.advanceTimersByTime(99);
       for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -263,7 +263,7 @@ describe('jQuery interop and coexistence', () => {
     // The other code made the add itself and hands over the answer's fragments.
     const answer = await (await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '108' }) })).json();
     $(document.body).trigger('added_to_cart', [answer.fragments, answer.cart_hash, $()]);
-    expect(cartCount()).toBe('1');
+    await waitFor(() => expect(cartCount()).toBe('1'));
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     await waitFor(() => expect(within(panel()).getByText('Snellader 18V')).toBeTruthy());
   });

@@ -6,7 +6,7 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { AJAX_ADD_BUTTON, LOOP_BUTTON_DATA, PRODUCT_FORM } from './hooks';
 import { readData } from '../../src/dom/data-values';
 import { productFormBody } from './product-form';
-import { addToCart, holdForAdd, releaseAddHolds, type AddHold } from './add-flow';
+import { addToCart } from './add-flow';
 
 /** The data attributes of an add-to-cart button, sent as they are (HOOKS.md). */
 export function buttonData(button: HTMLElement): Record<string, string> {
@@ -67,34 +67,6 @@ function onSubmit(ctx: WidgetContext, event: SubmitEvent): void {
   });
 }
 
-/**
- * A press on an add control: the click, and its add, follow. Code the page would load on this
- * press (the language catalogue loads at the first pointerdown) or that arrives meanwhile waits
- * for the add's answer; the add takes its own hold at the click. The press's hold ends in the
- * task after the pointer comes up — after that click — or when the browser cancels the press.
- * Capture on window: before the page's own intent listeners on document. Its listeners go
- * with `signal`; returns the release of a press still held.
- */
-function quietOnPress(signal: AbortSignal): () => void {
-  const addControls = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
-  let pressed: AddHold | undefined;
-  const onDown = (event: PointerEvent) => {
-    if (event.button !== 0 || !(event.target as Element | null)?.closest?.(addControls)) return;
-    pressed?.release();
-    pressed = holdForAdd();
-  };
-  const onUp = () => {
-    const hold = pressed;
-    pressed = undefined;
-    if (hold) setTimeout(hold.release, 0);
-  };
-  const options = { capture: true, passive: true, signal };
-  window.addEventListener('pointerdown', onDown, options);
-  window.addEventListener('pointerup', onUp, options);
-  window.addEventListener('pointercancel', onUp, options);
-  return () => pressed?.release();
-}
-
 /** One delegated click and submit listener: the add's request leaves in the event itself. */
 export function startAddToCart(ctx: WidgetContext): () => void {
   // Every listener goes with this one abort.
@@ -102,10 +74,5 @@ export function startAddToCart(ctx: WidgetContext): () => void {
   const { signal } = listening;
   document.addEventListener('click', (event) => onClick(ctx, event), { signal });
   document.addEventListener('submit', (event) => onSubmit(ctx, event), { signal });
-  const releasePress = quietOnPress(signal);
-  return () => {
-    listening.abort();
-    releasePress();
-    releaseAddHolds();
-  };
+  return () => listening.abort();
 }

@@ -6,10 +6,9 @@ import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { receiveFromOthers } from '../cart-fragments/from-others';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
-import { CART_BUTTON, CART_PANEL } from './hooks';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/hooks';
+import { receiveFromOthers } from './from-others';
+import { answerCode, type AnswerCode } from './answer-code';
+import { ADD_CONTROLS, CART_BUTTON, CART_PANEL } from './hooks';
 
 /**
  * The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's.
@@ -24,10 +23,11 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   let stopped = false;
   const stops: (() => void)[] = [];
   // At once when the code has come (an add's answer shows the panel in its own task), else when it comes.
+  const code = answerCode(ctx.cart);
   const withCode = (use: (code: AnswerCode) => unknown, fallback: () => void) => {
-    const code = answerCodeNow();
-    if (code) return void use(code);
-    loadAnswerCode().then(
+    const loaded = code.now();
+    if (loaded) return void use(loaded);
+    code.load().then(
       (loaded) => stopped || use(loaded),
       () => stopped || fallback(),
     );
@@ -64,7 +64,7 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
       receiveFromOthers(ctx, args, 'add');
       afterAdd();
     }),
-    onInteraction(`${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit], ${CART_BUTTON}`, (event) =>
+    onInteraction(`${ADD_CONTROLS}, ${CART_BUTTON}`, (event) =>
       withCode(
         (code) => stops.push(code.onAddIntent(ctx, event)),
         () => {},
@@ -75,6 +75,6 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   return () => {
     stopped = true;
     stops.forEach((stop) => stop());
-    answerCodeNow()?.stopCartPanel();
+    code.now()?.stopCartPanel();
   };
 }

@@ -1,8 +1,8 @@
-import { htmlInsertionRefused, parseInert } from '../../src/dom/trusted-types';
+import { htmlInsertionRefused } from '../../src/dom/trusted-types';
 import { oneOutsideLongLoops } from '../../src/dom/long-loops';
 import type { CartCore } from '../../src/cart/core';
 import type { CartUpdate } from '../../src/cart/types';
-import { answerCodeNow, loadAnswerCode } from '../add-to-cart/answer-code';
+import { answerCode } from './answer-code';
 
 /**
  * Whether the page already shows each fragment: an element its key names has that fragment's
@@ -29,7 +29,7 @@ function pageShows(update: CartUpdate): boolean {
 /**
  * Start-up code: every change the cart core shows goes to the renderer (render.ts), except what
  * WooCommerce's own scripts already put on the page (source 'others'). The renderer is part of
- * the answer's code (widgets/add-to-cart/answer.ts): a refresh or a cache that the page already
+ * the answer's code (answer.ts): a refresh or a cache that the page already
  * shows needs none of it, so a page view whose refresh or cache brings the cart it was printed
  * with fetches nothing; any other change waits for that code, changes in the order they came, and
  * is drawn when it comes (when it cannot, the server's markup stays until the next change).
@@ -45,11 +45,12 @@ export function drawCartChanges(cart: CartCore): () => void {
     // What the page may already show (a refresh, the cache) is judged by one rule, whether the
     // renderer is here or not; a shopper's change is the renderer's.
     if ((update.source === 'refresh' || update.source === 'cache') && pageShows(update)) return;
-    const code = answerCodeNow();
-    if (code) return code.renderCartUpdate(update);
+    const code = answerCode(cart);
+    const loaded = code.now();
+    if (loaded) return loaded.renderCartUpdate(update);
     const queue = [update];
     waiting = queue;
-    loadAnswerCode().then(
+    code.load().then(
       (loaded) => {
         waiting = undefined;
         if (!stopped) queue.forEach((change) => loaded.renderCartUpdate(change));
@@ -61,28 +62,4 @@ export function drawCartChanges(cart: CartCore): () => void {
     stopped = true;
     stop();
   };
-}
-
-/**
- * Start-up code: what of an add's answer the page can show before the renderer's code comes
- * (widgets/add-to-cart/answer.ts, fetched beside the request; on a cold page it comes after the
- * answer). A fragment that is the element it replaces with other text only — the header's count
- * `<span class="rh-cart-count">2</span>` — needs no cleaning: its text is set at once. The
- * renderer later finds the page already showing that markup and leaves it (render.ts); anything
- * else (the mini-cart's list, links, images) waits for it.
- */
-export function showTextChanges(fragments: Record<string, string>): void {
-  for (const [selector, html] of Object.entries(fragments)) {
-    try {
-      const parsed = parseInert(html);
-      const next = parsed.firstElementChild;
-      if (!next || parsed.childNodes.length !== 1 || next.childElementCount) continue;
-      const shell = (el: Element) => (el.cloneNode(false) as Element).outerHTML;
-      for (const el of document.querySelectorAll(selector)) {
-        if (!el.childElementCount && shell(el) === shell(next)) el.textContent = next.textContent;
-      }
-    } catch {
-      // A key the browser cannot parse, or a page that refuses our HTML policy: the renderer's to judge.
-    }
-  }
 }

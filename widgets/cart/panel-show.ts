@@ -3,11 +3,8 @@ import { cartPanelEvents } from '../../src/events/cart-panel-events';
 import { t } from '../../src/i18n/t';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
-import { afterNextFrame } from '../../src/dom/after-frame';
-import { urgently } from '../../src/lib/quiet-lane';
-import { fillMiniCart } from '../cart-fragments/render';
-import { CART_PANEL } from './hooks';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../add-to-cart/hooks';
+import { fillMiniCart } from './render';
+import { ADD_CONTROLS, CART_PANEL } from './hooks';
 
 const CONTENT = '#rh-woo-cart-panel-content';
 export const CLOSE_BUTTON = '.rh-sslide-close-btn';
@@ -41,25 +38,8 @@ function keepFilled(ctx: WidgetContext): void {
   });
 }
 
-/** Work put after the frame that shows the panel: its drops, run when the trigger stops. */
-const afterShown = new Set<() => void>();
-
-/**
- * Runs fn in a task after the next frame: the shopper sees the panel with its line first. An
- * add's answer shows the header and the panel in one task; a request sent or a chunk imported in
- * it (a few ms each at 4× CPU) would delay that frame. Stopped before, `undo` runs instead.
- */
-function whenShown(fn: () => void, undo?: () => void): void {
-  const cancel = afterNextFrame(() => {
-    afterShown.delete(drop);
-    fn();
-  });
-  const drop = () => {
-    cancel();
-    undo?.();
-  };
-  afterShown.add(drop);
-}
+/** The drops of panel activations still on their way, run when the trigger stops. */
+const activating = new Set<() => void>();
 
 /** Fills the panel's emptied content with the mini-cart the store holds (a loader until one comes). */
 function fillPanel(ctx: WidgetContext, panel: Element): void {
@@ -69,9 +49,8 @@ function fillPanel(ctx: WidgetContext, panel: Element): void {
 
 /**
  * Shows the panel — the theme's `.active` class, the mini-cart the store holds — and reloads its
- * content (SPEC §4) once it is painted: what the store holds is as new as the add's answer that
- * opens it, and the request would delay that frame. Part of the answer's code
- * (widgets/add-to-cart/answer.ts), so that an add's answer shows its line in the panel without
+ * content (SPEC §4). Part of the answer's code
+ * (answer.ts), so that an add's answer shows its line in the panel without
  * waiting for the panel's own code; that code (panel.ts) makes the shown panel a modal dialog.
  */
 export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
@@ -79,7 +58,7 @@ export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
   panel.classList.add('active');
   fillPanel(ctx, panel);
   keepFilled(ctx);
-  whenShown(() => void ctx.cart.refresh());
+  void ctx.cart.refresh();
   cartPanelEvents.opened();
 }
 
@@ -133,34 +112,31 @@ export function openCartPanel(ctx: WidgetContext, openedBy: Element | null): voi
   showPanel(ctx, panel);
 }
 
-/**
- * Asks for the panel's code — once the shown panel is painted; ahead of any load the quiet lane
- * holds (src/lib/quiet-lane.ts): the shopper is waiting for it. Opens the panel as a dialog once
- * the code runs, or falls back.
- */
+/** Asks for the panel's code. Opens the panel as a dialog once the code runs, or falls back. */
 function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | null): void {
   const waiting = { shownEarly: false };
   pending.set(panel, waiting);
   const stop = closableMeanwhile(ctx, panel);
-  whenShown(
-    () =>
-      void urgently(() => ctx.activateIsland('cart-panel')).then(() => {
-        stop();
-        pending.delete(panel);
-        // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
-        if (waiting.shownEarly && !isShown(panel)) return;
-        const mounted = controllers.get(panel);
-        if (mounted) return mounted.open();
-        if (isShown(panel)) hidePanel(ctx, panel);
-        const href = openedBy && safeUrl(openedBy.getAttribute('href'));
-        if (href) browser.assign(href);
-        else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
-      }),
-    () => {
-      stop();
-      pending.delete(panel);
-    },
-  );
+  let dropped = false;
+  const drop = () => {
+    dropped = true;
+    activating.delete(drop);
+    stop();
+    pending.delete(panel);
+  };
+  activating.add(drop);
+  void ctx.activateIsland('cart-panel').then(() => {
+    if (dropped) return;
+    drop();
+    // Shown, then closed by the shopper meanwhile: it stays closed, whatever came.
+    if (waiting.shownEarly && !isShown(panel)) return;
+    const mounted = controllers.get(panel);
+    if (mounted) return mounted.open();
+    if (isShown(panel)) hidePanel(ctx, panel);
+    const href = openedBy && safeUrl(openedBy.getAttribute('href'));
+    if (href) browser.assign(href);
+    else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
+  });
 }
 
 /**
@@ -185,7 +161,6 @@ export function showCartAfterAdd(ctx: WidgetContext): void {
  * the answer's code before the answer: it shows the line, and no other chunk competes with that paint.
  */
 const ADD_INTENT_REST_MS = 100;
-const ADD_CONTROLS = `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]`;
 
 /**
  * Intent on an add control — the pointer resting on it, or keyboard focus — mounts the panel's
@@ -222,10 +197,9 @@ export function onAddIntent(ctx: WidgetContext, first: Event): () => void {
   };
 }
 
-/** Drops what this code left waiting (the script stops): work after the frame, the store subscription. */
+/** Drops what this code left waiting (the script stops): activations on their way, the store subscription. */
 export function stopCartPanel(): void {
-  afterShown.forEach((drop) => drop());
-  afterShown.clear();
+  activating.forEach((drop) => drop());
   unsubscribeFill?.();
   unsubscribeFill = undefined;
 }

@@ -1,6 +1,6 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/answer-code';
+import { answerCode, type AnswerCode } from './answer-code';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
@@ -10,7 +10,7 @@ import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/a
  * answer's code (show.ts), so that an add's line shows before this code has come: open() makes
  * the shown panel a dialog. Open is the `.active` class: there is no other open state.
  *
- * show.ts is reached through the answer's code (widgets/add-to-cart/answer-code.ts), not
+ * panel-show.ts is reached through the answer's code (answer-code.ts), not
  * imported: this chunk and the answer's would otherwise share it as a third chunk, which the
  * answer's would fetch only once it has come (one more round trip on a cold click). That code
  * activates this island, so it is there; a theme that mounts the panel itself (`data-load-on`)
@@ -20,11 +20,12 @@ import { answerCodeNow, loadAnswerCode, type AnswerCode } from '../add-to-cart/a
  * React would duplicate the theme's ids. Focus and inert come from the shared focus model.
  */
 export function connect(root: Element, ctx: WidgetContext): Cleanup {
-  const code = answerCodeNow();
-  if (code) return asDialog(code, root as HTMLElement, ctx);
+  const code = answerCode(ctx.cart);
+  const loaded = code.now();
+  if (loaded) return asDialog(loaded, root as HTMLElement, ctx);
   let gone = false;
   let cleanup: Cleanup | undefined;
-  loadAnswerCode().then(
+  code.load().then(
     (loaded) => {
       if (!gone) cleanup = asDialog(loaded, root as HTMLElement, ctx);
     },

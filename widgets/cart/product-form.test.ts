@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFormBody } from './product-form';
-import { buttonData } from './triggers';
+import { buttonData } from './add-triggers';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form class="cart">${html}</form>`;

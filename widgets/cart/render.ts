@@ -10,7 +10,7 @@ const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
 
 /**
  * The one module that writes cart fragments into the page (draw-changes.ts hands it every
- * change the page does not show yet; part of the answer's code, widgets/add-to-cart/answer.ts).
+ * change the page does not show yet; part of the answer's code, answer.ts).
  * A cart change: each fragment replaces the elements its selector names (an element whose
  * markup is already the fragment's stays: WooCommerce's replaceWith would put the same). For a mini-cart
  * quantity change that came back with a cart hash, only the changed row and the total are

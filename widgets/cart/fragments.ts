@@ -13,7 +13,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * Cart fragments (SPEC §4, HOOKS.md "Fragments"): every cart change the core shows is rendered
  * (draw-changes.ts, render.ts); shown from the session cache when it still matches the cart-hash cookie and is
- * under 24 h old, else refreshed; refreshed when another tab changes the cart, when the page
+ * under 24 h old, else refreshed (never for a visitor with neither a cache nor a cart cookie); refreshed when another tab changes the cart, when the page
  * comes back from the back/forward cache, and when other code asks (wc_fragment_refresh,
  * updated_wc_div). Where WooCommerce's own cart-fragments script is on the page it does the
  * loading; we only follow its cache.
@@ -26,13 +26,16 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   const stops: (() => void)[] = [drawCartChanges(cart)];
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const loadFromCache = (): boolean => {
+  /** The session cache shown, or a refresh where SPEC §4 asks for one; a visitor without a cart needs neither. */
+  const loadFromCache = (): void => {
     const cached = readCache(keys, now());
     const verdict = judgeCache(cached);
-    if (!verdict.usable) return false;
+    if (!verdict.usable) {
+      if (verdict.reason !== 'no-cart') refresh();
+      return;
+    }
     cart.receive({ source: 'cache', fragments: cached.fragments!, cartHash: cached.storedHash });
     if (verdict.expiresInMs !== null) expiryTimer = setTimeout(refresh, Math.min(verdict.expiresInMs, MAX_TIMER_MS));
-    return true;
   };
 
   /** WooCommerce's script changed the page and its cache: follow the cache into the store. */
@@ -53,7 +56,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
     followWooCache();
     stops.push(onFromOthers(CART_EVENTS.fragmentsRefreshed, followWooCache), onFromOthers(CART_EVENTS.fragmentsLoaded, followWooCache));
   } else {
-    if (!loadFromCache()) refresh();
+    loadFromCache();
     stops.push(onFromOthers(CART_EVENTS.fragmentRefresh, refresh), onFromOthers(CART_EVENTS.updatedWcDiv, refresh));
     const listening = new AbortController();
     const { signal } = listening;
