@@ -34,7 +34,8 @@ async function fillBlockCheckout(page: Page): Promise<void> {
     type Select = (store: string) => Record<string, () => unknown>;
     const select = (window as unknown as { wp: { data: { select: Select } } }).wp.data.select;
     const checkout = select('wc/store/checkout');
-    const attributed = !document.getElementById('shop-widgets-config') || (checkout.getExtensionData!() as Record<string, unknown>)['woocommerce/order-attribution'];
+    const attributed =
+      !document.getElementById('shop-widgets-config') || (checkout.getExtensionData!() as Record<string, unknown>)['woocommerce/order-attribution'];
     return Boolean(attributed) && checkout.isIdle!() && !checkout.isCalculating!() && !select('wc/store/cart').isCustomerDataUpdating!();
   });
   await page.click('.wc-block-components-checkout-place-order-button');
