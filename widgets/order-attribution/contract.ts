@@ -13,9 +13,9 @@ export const CHECKOUT_HOOKS = `${CLASSIC_CHECKOUT_HOOKS}, ${BLOCK_CHECKOUT_HOOK}
 /**
  * The button that places a classic order (WooCommerce's #place_order): its click submits the
  * form, so it can be held and clicked again. The block checkout's button is never held: React
- * handles its click at the block's root, before a listener on document could hold it, and a
- * click done again later may meet a button React has disabled or replaced (the order then left
- * nothing). Its data is in the store before any click instead (the second definition below).
+ * handles its click at the block's root, before a listener on document sees it, so holding it
+ * stops nothing and clicking it again is a second submit into a checkout busy with the first.
+ * Its data is in the store before any click instead (the second definition below).
  */
 export const PLACE_ORDER = 'form[name=checkout] [type=submit]';
 
