@@ -15,7 +15,7 @@ import guide from './DEVELOPING.md?raw';
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The budget: the path as the cart became one feature, and the one validation style's checker (src/api/validator.ts). */
-const MAX_FILES = 43;
+const MAX_FILES = 44;
 
 const section = guide.slice(guide.indexOf('## One add to cart'), guide.indexOf('## Adding a widget'));
 

@@ -1,4 +1,4 @@
-import { loadChunk } from '../lib/load-chunk';
+import { log } from '../lib/log';
 import { dispatchError } from '../events/widget-error';
 
 /**
@@ -38,12 +38,12 @@ export function htmlPolicy(): HtmlPolicy | null {
     policy = tt.createPolicy(TRUSTED_TYPES_POLICY, rules);
   } catch (error) {
     refused = true;
-    dispatchError(null, 'trusted-types', error);
-    // Said once, with what the site owner must add: without the policy no HTML can be inserted.
-    loadChunk(() => import('./trusted-types-report')).then(
-      (m) => m.reportRefusedPolicy(),
-      () => {},
+    // Said once, with what the site owner must add, in the task that asked: the click that
+    // asked may leave the page next, before words fetched later could be said.
+    log.error(
+      `Trusted Types refused the policy "${TRUSTED_TYPES_POLICY}": add "trusted-types ${TRUSTED_TYPES_POLICY}" to the CSP. The cart uses its links meanwhile.`,
     );
+    dispatchError(null, 'trusted-types', error);
   }
   return policy;
 }
