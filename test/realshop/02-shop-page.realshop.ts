@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, waitForWidgets } from '../e2e/browser';
-import { expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, shopUrl, usePlugin, wcAjaxRequests } from './shop';
+import { expect, test } from 'vitest';
+import { waitForWidgets } from '../e2e/browser';
+import { browserWithPlugin, expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, shopUrl, wcAjaxRequests } from './shop';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await usePlugin(browser, true);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserWithPlugin();
 
 test('the shop page: our settings block instead of WooCommerce cart scripts; an add from the loop updates Storefront’s header cart', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   const adds = wcAjaxRequests(page, 'add_to_cart');
   await page.goto(shopUrl('/shop/'));

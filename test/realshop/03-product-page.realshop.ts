@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, waitForWidgets } from '../e2e/browser';
-import { expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, shopUrl, usePlugin, wcAjaxRequests } from './shop';
+import { expect, test } from 'vitest';
+import { waitForWidgets } from '../e2e/browser';
+import { browserWithPlugin, expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, shopUrl, wcAjaxRequests } from './shop';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await usePlugin(browser, true);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserWithPlugin();
 
 test('a product page: quantity 2 through the product form, added without leaving the page', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   const adds = wcAjaxRequests(page, 'add_to_cart');
   await page.goto(shopUrl('/product/koffiemok-delfts-blauw/'));
@@ -29,7 +21,7 @@ test('a product page: quantity 2 through the product form, added without leaving
 });
 
 test('the variable product: size M chosen in WooCommerce’s variation form is the variation added', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   const adds = wcAjaxRequests(page, 'add_to_cart');
   await page.goto(shopUrl('/product/schort-met-logo/'));

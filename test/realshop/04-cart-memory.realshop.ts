@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, waitForWidgets } from '../e2e/browser';
-import { expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, shopUrl, usePlugin, wcAjaxRequests } from './shop';
+import { expect, test } from 'vitest';
+import { waitForWidgets } from '../e2e/browser';
+import { browserWithPlugin, expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, shopUrl, wcAjaxRequests } from './shop';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await usePlugin(browser, true);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserWithPlugin();
 
 const products = () => realshop().seed.products;
 
 test('a reload shows the header cart from the session cache, with no refresh request', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   await page.goto(shopUrl('/shop/'));
   await waitForWidgets(page);
@@ -33,7 +25,7 @@ test('a reload shows the header cart from the session cache, with no refresh req
 });
 
 test('a cart the server changed (the cookie no longer matches the cache) is refreshed once', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page, context } = shopper;
   await page.goto(shopUrl('/shop/'));
   await waitForWidgets(page);
@@ -54,7 +46,7 @@ test('a cart the server changed (the cookie no longer matches the cache) is refr
 });
 
 test('an add in another tab reaches this tab’s header cart without a reload', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page, context } = shopper;
   await page.goto(shopUrl('/shop/'));
   await waitForWidgets(page);
@@ -76,7 +68,7 @@ test('an add in another tab reaches this tab’s header cart without a reload', 
 });
 
 test('back and forward show the cart as it is now, not as the page was left', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   await page.goto(shopUrl('/shop/'));
   await waitForWidgets(page);

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, waitForWidgets } from '../e2e/browser';
-import { expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, shopUrl, usePlugin, wcAjaxRequests } from './shop';
+import { expect, test } from 'vitest';
+import { waitForWidgets } from '../e2e/browser';
+import { browserWithPlugin, expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, shopUrl, wcAjaxRequests } from './shop';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await usePlugin(browser, true);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserWithPlugin();
 
 test('a shop page served from a full-page cache, saved while the cart was empty, shows the true cart', async () => {
   // What a page cache keeps and serves to everyone: /shop/ as rendered for a visitor with no cart.
   const saved = await (await fetch(shopUrl('/shop/'))).text();
   expect(saved).toContain('<span class="count">0 items</span>');
 
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page, context } = shopper;
   await context.route(shopUrl('/shop/'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=UTF-8', body: saved }));
   await page.goto(shopUrl('/product/kaasschaaf/'));

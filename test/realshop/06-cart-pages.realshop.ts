@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, waitForWidgets } from '../e2e/browser';
-import { expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, type Shopper, shopUrl, usePlugin, wcAjaxRequests } from './shop';
+import { expect, test } from 'vitest';
+import { waitForWidgets } from '../e2e/browser';
+import { browserWithPlugin, expectCleanRun, HEADER_COUNT, MINI_CART, newShopper, realshop, type Shopper, shopUrl, wcAjaxRequests } from './shop';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await usePlugin(browser, true);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserWithPlugin();
 
 const products = () => realshop().seed.products;
 
@@ -21,7 +13,7 @@ async function addToCart(shopper: Shopper, productId: number): Promise<void> {
 }
 
 test('the mini-cart’s remove link takes the item out, by AJAX, and the header follows', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   await addToCart(shopper, products().mok);
   await addToCart(shopper, products().kaasschaaf);
@@ -41,7 +33,7 @@ test('the mini-cart’s remove link takes the item out, by AJAX, and the header 
 });
 
 test('the classic cart page: a quantity update is saved and the header follows', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   await addToCart(shopper, products().mok);
   await page.goto(shopUrl('/winkelwagen-klassiek/'));
@@ -57,7 +49,7 @@ test('the classic cart page: a quantity update is saved and the header follows',
 });
 
 test('the block cart and the block checkout work beside our script', async () => {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   const { page } = shopper;
   await addToCart(shopper, products().mok);
   await page.goto(shopUrl('/cart/'));

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from '../e2e/browser';
 import { ADMIN, runInWordPress } from '../../realshop/shop.mjs';
 import { pluginZip } from './plugin-zip';
 
@@ -122,4 +123,23 @@ export async function usePlugin(browser: Browser, active: boolean): Promise<void
   await uploadPluginZip(admin.page);
   await admin.context.close();
   await setPluginActive(active);
+}
+
+/**
+ * One browser for a journey file, with the plugin active (uploaded first if the file runs alone),
+ * closed after the file. Read it inside a test: it is there once the file has started.
+ */
+export function browserWithPlugin(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await usePlugin(browser, true);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 }
