@@ -24,3 +24,14 @@ export function editCalls(http: HttpClient): EditCalls {
       http.adminAjax({ action: 'rh_update_sidebar_cart_item', item_id: itemKey, qty }, changeAnswer, { method: 'GET', signal, keepalive }),
   };
 }
+
+/** Any answer: what an undo did is read from the cart afterwards, not from its answer. */
+const anyAnswer = check<true>(() => ({ value: true }));
+
+/**
+ * WooCommerce's undo of a removed line (`wc_get_cart_undo_url()`, a GET the cart page handles:
+ * it restores the line from the session and redirects back). The redirect is the answer, its page
+ * is not fetched; whether the line came back is for the refreshed fragments to say.
+ */
+export const undoRemoval = (http: HttpClient, undoUrl: string): Promise<ApiResult<true>> =>
+  http.request(undoUrl, { method: 'GET', redirect: 'manual' }, anyAnswer);

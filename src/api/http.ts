@@ -23,6 +23,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The request outlives the page (an edit sent as the shopper leaves). */
   keepalive?: boolean;
+  /**
+   * 'manual': a redirect is the answer (a GET whose effect is the redirect, such as WooCommerce's
+   * `undo_item`), read as an empty body; the page it points to is not fetched.
+   */
+  redirect?: 'manual';
 }
 
 export interface HttpClient {
@@ -80,10 +85,12 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     const response = await fetchResponse(url, init, [stopped.signal, callerSignal]);
     if (stopped.signal.aborted) return { ok: false, reason: 'aborted' };
     if (!(response instanceof Response)) return { ok: false, reason: response.failure };
-    if (!response.ok) return { ok: false, reason: 'http', status: response.status };
+    // A browser shows a manual redirect as an opaque answer (status 0), other runtimes as the 3xx.
+    const redirected = init.redirect === 'manual' && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400));
+    if (!response.ok && !redirected) return { ok: false, reason: 'http', status: response.status };
     let text: string;
     try {
-      text = await response.text();
+      text = redirected ? '' : await response.text();
     } catch {
       return { ok: false, reason: stopped.signal.aborted || callerSignal?.aborted ? 'aborted' : 'network' };
     }
@@ -97,12 +104,12 @@ export function createHttpClient({ wcAjaxUrl, adminAjaxUrl, defaultTimeout = DEF
     return { ok: false, reason: 'invalid', status: response.status };
   }
 
-  const request: HttpClient['request'] = (url, { method = 'GET', form, json, timeout = defaultTimeout, headers, keepalive, signal }, schema) => {
+  const request: HttpClient['request'] = (url, { method = 'GET', form, json, timeout = defaultTimeout, headers, keepalive, redirect, signal }, schema) => {
     const params = form && toSearchParams(form);
     const isGet = method === 'GET';
     return send(
       isGet && params ? `${url}${url.includes('?') ? '&' : '?'}${params}` : url,
-      { method, body: isGet ? undefined : params, json, timeout, headers, keepalive },
+      { method, body: isGet ? undefined : params, json, timeout, headers, keepalive, redirect },
       schema,
       signal,
     );

@@ -8,6 +8,8 @@ export interface TransportInit {
   headers?: Record<string, string>;
   /** The request outlives the page (a quantity edit sent on pagehide). */
   keepalive?: boolean;
+  /** 'manual': a redirect answers the call itself (its target page is not downloaded). */
+  redirect?: 'manual';
 }
 
 /**
@@ -41,6 +43,7 @@ export async function fetchResponse(url: string, init: TransportInit, signals: (
       headers,
       credentials: 'same-origin',
       keepalive: init.keepalive,
+      redirect: init.redirect,
       signal: controller.signal,
     });
   } catch {

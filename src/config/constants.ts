@@ -15,6 +15,11 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 export const FRAGMENT_REFRESH_TIMEOUT_MS = 5000;
 export const FRAGMENT_EXPIRY_MS = 86_400_000; // 24 h
 export const MINI_CART_QUANTITY_DEBOUNCE_MS = 500;
+/**
+ * How long a removed mini-cart line offers its undo (not in the spec; docs/hooks.md "Undo a
+ * removal"): longer than a toast, so a keyboard or screen-reader user can reach and use it.
+ */
+export const UNDO_REMOVAL_MS = 10_000;
 export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
 export const STORE_NOTICE_COOKIE_VALUE = 'hidden';
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';

@@ -30,6 +30,11 @@ export const lazyMessages = {
   itemRemoved: 'Product removed from the cart',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
+  // Cart: undo of a removed mini-cart line (WooCommerce's own "%s removed.", the name in quotes)
+  lineRemoved: '“{name}” removed.',
+  undoRemoval: 'Undo',
+  lineRestored: '“{name}” is back in your cart.',
+  undoFailed: '“{name}” could not be put back in your cart.',
   // Marketplace: the cart page
   checkoutEmailInvalid: 'Please enter a valid e-mail address.',
   // Comparison: bar, buttons, icon, chart and search overlay

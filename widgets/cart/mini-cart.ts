@@ -12,6 +12,7 @@ import { REMOVE_DATA } from './data';
 import { itemKeyOf } from './item-key';
 import { rowView } from './row-view';
 import { sendEditsBeforeLeaving } from './send-before-leaving';
+import { dropUndo, offerUndo, readRemovedLine } from './undo-removal';
 
 const UPDATING = 'is-updating';
 
@@ -32,7 +33,10 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   const panel = link.closest('#rh-woo-cart-panel');
   row?.classList.add(UPDATING);
   row?.setAttribute('aria-busy', 'true');
-  const result = await editsOf(ctx).remove(readData('mini-cart', link, REMOVE_DATA).cart_item_key, link);
+  const key = readData('mini-cart', link, REMOVE_DATA).cart_item_key;
+  // Read before the answer redraws the mini-carts: where the line showed, its name, its undo URL.
+  const removed = readRemovedLine(link, key);
+  const result = await editsOf(ctx).remove(key, link);
   if (result === 'stopped') return;
   if (result === 'fallback') {
     // No fragments or a failed call: the link's own href removes it the classic way.
@@ -41,6 +45,8 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
     else row?.classList.remove(UPDATING);
     return;
   }
+  // The line's place offers its undo (focus goes to it), when the link carries WooCommerce's nonce.
+  if (removed) return offerUndo(ctx, removed);
   ctx.store.getState().ui.announce(t('itemRemoved'));
   // The row (and the focused link) are gone: keep keyboard users inside the panel.
   if (panel) panel.querySelector<HTMLElement>(`${REMOVE_BUTTON}, .rh-sslide-close-btn`)?.focus();
@@ -75,6 +81,7 @@ export const start: WidgetCode['start'] = (ctx) => {
   document.addEventListener('click', onClick);
   const stopLeaving = sendEditsBeforeLeaving(ctx);
   return () => {
+    dropUndo();
     stopLeaving();
     document.removeEventListener('click', onClick);
   };
