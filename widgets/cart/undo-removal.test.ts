@@ -165,7 +165,7 @@ describe('undo of a removed mini-cart line', () => {
     const key = keyOf(row);
     row.querySelector<HTMLElement>('.remove_from_cart_button')!.focus();
     fireEvent.click(row.querySelector('.remove_from_cart_button')!);
-    await until(() => expect(undoButton(widget)).not.toBeNull(), { timeout: 5000 });
+    await until(() => expect(undoButton(widget)).not.toBeNull());
     expect(rows(widget)).toHaveLength(1);
     expect(document.activeElement).toBe(undoButton(widget));
     undoButton(widget)!.click();

@@ -57,7 +57,9 @@ const nameOf = (row: Element) => row.querySelector('a:not(.remove)')?.textConten
 export function readRemovedLine(link: HTMLAnchorElement, key: string): RemovedLine | null {
   const undoUrl = undoUrlOf(link, key);
   const usedRow = link.closest(MINI_CART_ITEM);
-  if (!undoUrl || !usedRow) return null;
+  const name = usedRow && nameOf(usedRow);
+  // No product name to say what was removed: the removal is said as before, without an undo.
+  if (!undoUrl || !usedRow || !name) return null;
   const places: Place[] = [];
   for (const container of Array.from(document.querySelectorAll(MINI_CART_FRAGMENT))) {
     const rows = rowsIn(container);
@@ -66,7 +68,7 @@ export function readRemovedLine(link: HTMLAnchorElement, key: string): RemovedLi
     if (!row || !host) continue;
     places.push({ host, index: rows.indexOf(row), notice: document.createElement('li'), used: row === usedRow });
   }
-  return { key, name: nameOf(usedRow), undoUrl, places };
+  return { key, name, undoUrl, places };
 }
 
 /** The undo on offer (one at a time: a newer removal takes its place, as on WooCommerce's cart page). */
