@@ -27,7 +27,7 @@ async function addToCart(shopper: Shopper, productId: number, quantity: number):
   expect(response.ok()).toBe(true);
 }
 
-test('the mini-cart’s ×, then “Ongedaan maken” by keyboard: WooCommerce’s undo_item brings back the same line', async () => {
+test('the mini-cart’s ×, then “Undo” by keyboard: WooCommerce’s undo_item brings back the same line', async () => {
   const shopper = await newShopper(browser());
   const { page } = shopper;
   const { products, variations } = realshop().seed;
@@ -52,21 +52,22 @@ test('the mini-cart’s ×, then “Ongedaan maken” by keyboard: WooCommerce�
   await waitForWidgets(page);
   expect(await page.locator(HEADER_COUNT).textContent()).toBe('5 items');
 
-  // Storefront's header mini-cart shows on hover; the × is used with the keyboard.
+  // Storefront's header mini-cart shows on hover; the × is used with the keyboard. The shop speaks
+  // English (WordPress's locale): our strings are the catalogue's English sources here.
   await page.hover('#site-header-cart .cart-contents');
   await page.locator(`${MINI_CART} a.remove_from_cart_button[data-cart_item_key="${schort.key}"]`).focus();
   await page.keyboard.press('Enter');
   const notice = page.locator(`${MINI_CART} .sw-undo-removal`);
-  await expect.poll(() => notice.textContent()).toBe('“Schort met logo - M” verwijderd. Ongedaan maken');
+  await expect.poll(() => notice.textContent()).toBe('“Schort met logo - M” removed. Undo');
   await expect.poll(() => page.locator(HEADER_COUNT).textContent()).toBe('2 items');
   expect((await cartLines(shopper)).map((line) => line.id)).toEqual([products.mok]);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ongedaan maken');
-  await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe('“Schort met logo - M” verwijderd.');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
+  await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe('“Schort met logo - M” removed.');
 
   await page.keyboard.press('Enter');
   await expect.poll(() => page.locator(HEADER_COUNT).textContent()).toBe('5 items');
   await expect.poll(() => notice.count()).toBe(0);
-  await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe('“Schort met logo - M” staat weer in je winkelwagen.');
+  await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe('“Schort met logo - M” is back in your cart.');
   // The same line: key, variation, quantity; nothing doubled.
   expect(await cartLines(shopper)).toEqual(before);
   expect(await page.locator(`${MINI_CART} a.remove_from_cart_button[data-cart_item_key="${schort.key}"]`).count()).toBe(1);
