@@ -65,7 +65,7 @@ describe('undo of a removed mini-cart line, in Chromium on the built bundle', ()
     await expect.poll(() => notice(page).count()).toBe(0);
     expect(await count(page)).toBe('5');
     expect(await row(page, VARIANT).locator('input.qty').inputValue()).toBe('3');
-    await expect.poll(() => liveRegion(page)).toBe(`“${VARIANT}” staat weer in je winkelwagen.`);
+    await expect.poll(() => liveRegion(page)).toBe(`“${VARIANT}” staat weer in de winkelwagen.`);
     expect(await focusedKey(page)).toBe(key);
     // The same lines, keys and quantities as before the removal: none doubled.
     expect((await cartLines(context)).sort((a, b) => a.key.localeCompare(b.key))).toEqual(before.sort((a, b) => a.key.localeCompare(b.key)));

@@ -82,7 +82,7 @@ describe('undo of a removed mini-cart line', () => {
     expect(rows().filter((r) => keyOf(r) === key)).toHaveLength(1);
     expect(count()).toBe('5');
     expect(notice()).toBeNull();
-    await waitFor(() => expect(liveRegion()).toBe(`“${VARIANT}” staat weer in je winkelwagen.`));
+    await waitFor(() => expect(liveRegion()).toBe(`“${VARIANT}” staat weer in de winkelwagen.`));
     // Focus is on the restored line's remove control.
     expect(document.activeElement).toBe(rowOf(VARIANT)!.querySelector('.remove_from_cart_button'));
     const cart = await (await fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' })).json();
