@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForWidgets } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForWidgets, watch } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 const compareButton = (page: Page, id: number) => page.locator(`ul.products .wpsm-button-new-compare.addcompare-id-${id}`);
 
 /**
- * The compare state is known: on a comparison page (or for a browser that compared before) it
+ * The compare state is known: for a signed-in shopper or a browser that compared before it
  * is asked at start; elsewhere the shopper's pointer reaching a compare control asks for it.
  */
 async function compareReady(page: Page) {
@@ -23,6 +23,73 @@ async function compareReady(page: Page) {
   }
   await page.waitForFunction(() => window.ShopWidgets?.store.getState().compare.status === 'ready');
 }
+
+/** A browser of its own (no storage, no session), signed in to the demo account or not. */
+async function freshBrowser(signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (signedIn) await context.addCookies([{ name: 'demo_logged_in', value: '1', url: baseUrl() }]);
+  return context;
+}
+
+/** Opens a page and counts its re_compare_panel requests from the very first one. */
+async function openCountingPanelCalls(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = watch(page);
+  let panelCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/wp-admin/admin-ajax.php') && new URLSearchParams(request.postData() ?? '').get('action') === 're_compare_panel') panelCalls++;
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  return { page, errors, panelCalls: () => panelCalls };
+}
+
+describe('comparison follows the account (built bundle)', () => {
+  it('a signed-in shopper on a new browser sees the comparison at once; a new guest browser asks nothing', async () => {
+    // The first device: signed in, compares two mowers.
+    const first = await freshBrowser(true);
+    const { page: firstPage, errors: firstErrors } = await openPage(first, '/shop/');
+    await compareReady(firstPage);
+    for (const id of [101, 102]) {
+      await compareButton(firstPage, id).click();
+      await expect.poll(() => compareButton(firstPage, id).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(firstErrors).toEqual([]);
+    await first.close();
+
+    // Another device: nothing stored, only signed in. No pointer, no key, no scroll.
+    const second = await freshBrowser(true);
+    const { page, errors, panelCalls } = await openCountingPanelCalls(second, '/shop/');
+    expect(await page.evaluate(() => document.body.classList.contains('logged-in'))).toBe(true);
+    await expect.poll(() => compareButton(page, 101).getAttribute('aria-pressed')).toBe('true');
+    expect(await compareButton(page, 101).getAttribute('class')).toContain('comparing');
+    expect(await compareButton(page, 102).getAttribute('aria-pressed')).toBe('true');
+    expect(await compareButton(page, 103).getAttribute('aria-pressed')).toBe('false');
+    const icon = page.locator('#re-compare-icon-fixed');
+    await expect.poll(() => icon.isVisible()).toBe(true);
+    expect(await icon.locator('.re-compare-notice').textContent()).toBe('2');
+    expect(panelCalls()).toBe(1);
+
+    // A guest's new browser, while the account compares: today's rule, nothing asked at start.
+    const guest = await freshBrowser(false);
+    const guestPage = await openCountingPanelCalls(guest, '/shop/');
+    await waitForWidgets(guestPage.page);
+    await guestPage.page.waitForLoadState('networkidle');
+    expect(guestPage.panelCalls()).toBe(0);
+    expect(await compareButton(guestPage.page, 101).getAttribute('aria-pressed')).toBe('false');
+    expect(await guestPage.page.locator('#re-compare-icon-fixed').isVisible()).toBe(false);
+    expect(guestPage.errors).toEqual([]);
+    await guest.close();
+
+    // The account's comparison emptied again, for the suite's other signed-in pages.
+    for (const id of [101, 102]) {
+      await compareButton(page, id).click();
+      await expect.poll(() => compareButton(page, id).getAttribute('aria-pressed')).toBe('false');
+    }
+    await expect.poll(() => icon.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await second.close();
+  });
+});
 
 describe('comparison in the demo shop (built bundle)', () => {
   it('add three products, open the bar, switch tab, go to comparison, remove in the chart, toggle differences, search and add', async () => {

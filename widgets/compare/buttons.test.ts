@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
+import { callsSettled, loadPage, settle, startWidgets, stopWidgets } from '../../test/helpers/page';
 import { http, HttpResponse } from 'msw';
 import { demo, server } from '../../test/msw';
 import { pointAtCompare, recordCalls } from './record-calls.test-helper';
 import type { FailureMode } from '../../fixtures/shop';
+import { forgetVisitor } from '../../testing/visitor';
 
 const button = (id: number) => document.querySelector<HTMLElement>(`.wpsm-button-new-compare.addcompare-id-${id}`)!;
 const icon = () => document.querySelector<HTMLElement>('#re-compare-icon-fixed')!;
@@ -100,6 +101,57 @@ describe('compare buttons', () => {
     expect(button(102).classList.contains('comparing')).toBe(true);
     expect(notice()).toBe('1');
     expect(icon().classList.contains('rhhidden')).toBe(false);
+  });
+
+  it("a signed-in shopper on a new device sees the account's comparison at start, untouched", async () => {
+    // The first device: signed in, compares a mower.
+    await fetch('/__demo/login?back=/shop/');
+    await loadPage('/shop/');
+    const first = startWidgets();
+    pointAtCompare();
+    await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
+    fireEvent.click(button(102));
+    await waitFor(() => expect(button(102).classList.contains('comparing')).toBe(true));
+    stopWidgets();
+
+    // Another device: no storage, no session, only signed in to the same account.
+    forgetVisitor();
+    demo.clearCookies();
+    await fetch('/__demo/login?back=/shop/');
+    const calls = recordCalls('re_compare_panel');
+    await loadPage('/shop/');
+    expect(document.body.classList.contains('logged-in')).toBe(true);
+    expect(button(102).classList.contains('not-incompare')).toBe(true);
+    const next = startWidgets();
+    await waitFor(() => expect(next.store.getState().compare.status).toBe('ready'));
+    expect(button(102).classList.contains('comparing')).toBe(true);
+    expect(button(102).getAttribute('aria-pressed')).toBe('true');
+    expect(button(101).getAttribute('aria-pressed')).toBe('false');
+    expect(notice()).toBe('1');
+    expect(icon().classList.contains('rhhidden')).toBe(false);
+    expect(await calls()).toHaveLength(1);
+  });
+
+  it("a guest on a new device asks nothing at start, even where the account's comparison is full", async () => {
+    await fetch('/__demo/login?back=/shop/');
+    await loadPage('/shop/');
+    const first = startWidgets();
+    await waitFor(() => expect(first.store.getState().compare.status).toBe('ready'));
+    fireEvent.click(button(102));
+    await waitFor(() => expect(button(102).classList.contains('comparing')).toBe(true));
+    stopWidgets();
+
+    forgetVisitor();
+    demo.clearCookies();
+    const calls = recordCalls('re_compare_panel');
+    await loadPage('/shop/');
+    expect(document.body.classList.contains('logged-in')).toBe(false);
+    const { store } = startWidgets();
+    await callsSettled();
+    expect(store.getState().compare.status).toBe('idle');
+    expect(button(102).classList.contains('not-incompare')).toBe(true);
+    expect(icon().classList.contains('rhhidden')).toBe(true);
+    expect(await calls()).toHaveLength(0);
   });
 
   it('moves every button of the same product together (loading, then comparing)', async () => {

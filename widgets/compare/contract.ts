@@ -23,8 +23,9 @@ const CONTROLS = [COMPARE_BUTTON, ITEM_REMOVE, CHART_REMOVE, ICON_TOGGLE, ICON_F
  * (React) loads on intent on the icon that opens it, so a page the shopper only looks at never
  * downloads it, even when this browser compares something; the search mounts when it comes into view. The
  * behaviour's code is its own chunk (it asks re_compare_panel what is compared): fetched at
- * start where the bar is on the page and this browser compared something (the buttons and the
- * icon must show it); else on intent on a control or the chart — a visitor who only looks at a
+ * start where the bar is on the page and the shopper is signed in (their comparison follows the
+ * account) or this browser compared something (the buttons and the icon must show it); else on
+ * intent on a control or the chart — a visitor who only looks at a
  * comparison fetches none of it.
  */
 export const widgets: WidgetDefinition[] = [

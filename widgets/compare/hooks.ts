@@ -13,9 +13,12 @@ export const CHART_REMOVE = '.re-compare-close-in-chart';
 export const SHOW_DIFFERENCES = '.re-compare-show-diff';
 export const SEARCH_ROOT = '.comp-search';
 export const SEARCH_OPEN_BUTTON = '#btn_search';
+/** WordPress's body class for a signed-in visitor (HOOKS.md "Body classes"). */
+export const SIGNED_IN = '.logged-in';
 
 /**
- * Local-storage key of a hint that this browser has products in comparison: where it is set,
- * the compare code loads at start to show their state; elsewhere it waits for intent.
+ * Local-storage key of a hint that this browser has products in comparison: where it is set (or
+ * the shopper is signed in), the compare code loads at start to show their state; elsewhere it
+ * waits for intent.
  */
 export const COMPARING_HINT_KEY = 'shop_widgets_comparing';

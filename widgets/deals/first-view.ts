@@ -5,5 +5,5 @@
  * labels come from the markup (the countdown's dash titles) and the theme (`your_rating`), so
  * the page fetches no catalogue for them.
  */
-export { track } from '../deal-countdown/ticker';
-export { showRating } from '../ratings/ratings';
+export { track } from './ticker';
+export { showRating } from './ratings';

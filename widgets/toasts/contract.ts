@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '../../mount/types';
-import { AJAX_ADD_BUTTON, PRODUCT_FORM } from '../cart/hooks';
 import { startToastsTrigger } from './trigger';
-import { TOASTS_ROOT_ATTR } from './hooks';
+import { ADD_CONTROLS_INTENT, TOASTS_ROOT_ATTR } from './hooks';
 
 export { TOASTS_ROOT_ATTR } from './hooks';
 
@@ -16,7 +15,7 @@ export const widgets: WidgetDefinition[] = [
     hooks: `[${TOASTS_ROOT_ATTR}]`,
     // Fetched on intent on an add control: an add that fails because the network went between
     // intent and click must still show its toast, and offline no chunk can come any more.
-    strategy: { on: 'manual', intent: `${AJAX_ADD_BUTTON}, ${PRODUCT_FORM} [type=submit]` },
+    strategy: { on: 'manual', intent: ADD_CONTROLS_INTENT },
     load: () => import('./toasts'),
   },
   { name: 'toasts-trigger', start: startToastsTrigger },
