@@ -16,7 +16,7 @@ export function failed(name: string, phase: Extract<ErrorPhase, 'selector' | 'lo
 
 /**
  * One download per chunk, shared by every element and strategy that needs it; a failed one
- * (after load-chunk's retry) is logged and forgotten, so the next need tries again. Nothing is
+ * (after load-chunk's retries) is logged and forgotten, so the next need tries again. Nothing is
  * logged once the scanner was stopped (`isStopped`): a torn-down page has no one to tell.
  */
 export function createChunkLoader(isStopped: () => boolean): LoadOnce {

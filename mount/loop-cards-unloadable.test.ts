@@ -4,7 +4,7 @@ import { createMounter } from './scanner';
 import type { WidgetContext } from './types';
 import { LONG_LOOP_CARDS } from '../src/dom/long-loops';
 
-// The cards' code cannot be fetched (offline, a deploy that removed the chunk; after its retry).
+// The cards' code cannot be fetched (offline, a deploy that removed the chunk; after its retries).
 vi.mock('./loop-cards', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });

@@ -4,13 +4,13 @@ import { EVENT_PREFIX } from './names';
 /**
  * Where a caught failure happened (docs/events.md "Errors"):
  * - `selector`: a widget's hook is not a valid CSS selector (the widget is left out);
- * - `load`: a widget's code failed to download (after one retry);
+ * - `load`: a widget's code failed to download (after its retries);
  * - `start`: a widget's code threw as it started, enhanced or connected an element;
  * - `cleanup`: a widget's clean-up threw;
  * - `data`: a `data-*` value is not what the widget declares (its default is used);
  * - `answer`: a server answer did not validate (the caller's fallback applies);
  * - `trusted-types`: the page's CSP refused our Trusted Types policy;
- * - `chunk`: any other chunk failed to download (after one retry).
+ * - `chunk`: any other chunk failed to download (after its retries).
  */
 export type ErrorPhase = 'selector' | 'load' | 'start' | 'cleanup' | 'data' | 'answer' | 'trusted-types' | 'chunk';
 

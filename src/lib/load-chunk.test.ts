@@ -1,7 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
-import { chunkLoadsPending, chunkLoadsSettled, failedModuleUrl, loadChunk } from './load-chunk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chunkLoadsPending, chunkLoadsSettled, FIRST_RETRY_PAUSE, failedModuleUrl, loadChunk, SAME_URL_RETRIES } from './load-chunk';
 
 const chromiumError = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+/** Every pause the retries may take, one after the other. */
+const ALL_PAUSES = FIRST_RETRY_PAUSE * 2 ** (SAME_URL_RETRIES + 1);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Settles the load, letting every retry's pause pass. */
+async function settled<T>(loading: Promise<T>): Promise<PromiseSettledResult<T>> {
+  const result = Promise.allSettled([loading]).then(([outcome]) => outcome!);
+  await vi.advanceTimersByTimeAsync(ALL_PAUSES);
+  return result;
+}
 
 describe('loading a chunk', () => {
   it('gives the module when the first load works, without a second request', async () => {
@@ -10,26 +27,70 @@ describe('loading a chunk', () => {
     expect(importUrl).not.toHaveBeenCalled();
   });
 
-  it('retries a failed chunk once at its URL with a cache-busting query', async () => {
-    vi.spyOn(Date, 'now').mockReturnValue(1234);
-    const importUrl = vi.fn(async () => ({ retried: true }));
-    const load = () => Promise.reject(chromiumError('https://shop.test/wp-content/sw/chunks/panel-AbC123.js'));
-    await expect(loadChunk(load, importUrl)).resolves.toEqual({ retried: true });
-    expect(importUrl).toHaveBeenCalledTimes(1);
-    expect(importUrl).toHaveBeenCalledWith('https://shop.test/wp-content/sw/chunks/panel-AbC123.js?retry=1234');
-  });
-
-  it('fails when the retry fails too, and does not retry a third time', async () => {
-    const importUrl = vi.fn(() => Promise.reject(new Error('offline')));
-    await expect(loadChunk(() => Promise.reject(chromiumError('http://127.0.0.1/chunks/x-1.js')), importUrl)).rejects.toThrow('offline');
-    expect(importUrl).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps the first error when the browser does not name the module', async () => {
+  it('imports a chunk that failed again at its own URL, after a pause (no module under a second URL)', async () => {
     const importUrl = vi.fn();
-    await expect(loadChunk(() => Promise.reject(new TypeError('Importing a module script failed.')), importUrl)).rejects.toThrow(
-      'Importing a module script failed.',
-    );
+    const load = vi
+      .fn<() => Promise<{ a: number }>>()
+      .mockRejectedValueOnce(chromiumError('https://shop.test/wp-content/sw/chunks/q-AbC123.js'))
+      .mockResolvedValueOnce({ a: 1 });
+    const loading = loadChunk(load, importUrl);
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_PAUSE - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await expect(loading).resolves.toEqual({ a: 1 });
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('doubles the pause before each next retry', async () => {
+    const load = vi.fn(() => Promise.reject(chromiumError('http://127.0.0.1/chunks/x-1.js')));
+    const loading = loadChunk(load, async () => ({}));
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_PAUSE);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2 * FIRST_RETRY_PAUSE - 1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4 * FIRST_RETRY_PAUSE);
+    expect(load).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(ALL_PAUSES);
+    await loading;
+  });
+
+  it('tries once more for every level of static imports that fails in turn (each file failing once)', async () => {
+    // Each try fails one level further down: the chunk, its imports, theirs, and so on.
+    const load = vi.fn<() => Promise<{ a: number }>>();
+    for (let level = 0; level < SAME_URL_RETRIES; level++) load.mockRejectedValueOnce(chromiumError('http://127.0.0.1/chunks/search-island-1.js'));
+    load.mockResolvedValueOnce({ a: 1 });
+    const importUrl = vi.fn();
+    expect(await settled(loadChunk(load, importUrl))).toEqual({ status: 'fulfilled', value: { a: 1 } });
+    expect(load).toHaveBeenCalledTimes(SAME_URL_RETRIES + 1);
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('when the same URL keeps failing (a browser that keeps the failure), tries last with a cache-busting query', async () => {
+    vi.setSystemTime(1234);
+    const importUrl = vi.fn(async () => ({ retried: true }));
+    const load = vi.fn(() => Promise.reject(chromiumError('https://shop.test/wp-content/sw/chunks/panel-AbC123.js')));
+    expect(await settled(loadChunk(load, importUrl))).toEqual({ status: 'fulfilled', value: { retried: true } });
+    expect(load).toHaveBeenCalledTimes(SAME_URL_RETRIES + 1);
+    expect(importUrl).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls[0]).toEqual([expect.stringMatching(/^https:\/\/shop\.test\/wp-content\/sw\/chunks\/panel-AbC123\.js\?retry=\d+$/)]);
+  });
+
+  it('fails when the cache-busting try fails too, and tries no more', async () => {
+    const load = vi.fn(() => Promise.reject(chromiumError('http://127.0.0.1/chunks/x-1.js')));
+    const importUrl = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(await settled(loadChunk(load, importUrl))).toMatchObject({ status: 'rejected', reason: { message: 'offline' } });
+    expect(load).toHaveBeenCalledTimes(SAME_URL_RETRIES + 1);
+    expect(importUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the first error when the browser does not name the module, and tries no more', async () => {
+    const importUrl = vi.fn();
+    const load = vi.fn(() => Promise.reject(new TypeError('Importing a module script failed.')));
+    await expect(loadChunk(load, importUrl)).rejects.toThrow('Importing a module script failed.');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(importUrl).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,7 @@ export interface AnswerCodeLoader {
   /**
    * Loads it once: on intent on an add control or the cart button, at an add's click in parallel
    * with its request, when a cart change must be drawn, or when other code adds. A load that
-   * fails (after loadChunk's retry with a fresh URL) is forgotten, so the next ask tries again.
+   * fails (after loadChunk's retries) is forgotten, so the next ask tries again.
    */
   load(): Promise<AnswerCode>;
   /**

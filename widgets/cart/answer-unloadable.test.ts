@@ -1,18 +1,38 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { fireEvent } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { browser } from '../../src/dom/browser';
+import { FIRST_RETRY_PAUSE } from '../../src/lib/load-chunk';
 
 /**
  * The answer's code (answer.ts) cannot load: the import fails as a browser's does, naming the
- * chunk's URL, so loadChunk (src/lib/load-chunk.ts) tries once more with a cache-busting query,
- * which fails too (no such file here). A file of its own: the mock holds for the whole file.
+ * chunk's URL, so loadChunk (src/lib/load-chunk.ts) tries again at that URL after its pauses, then
+ * with a cache-busting query, which fails too (no such file here). A file of its own: the mock
+ * holds for the whole file.
  */
 const tries = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./answer', () => {
   tries.count++;
   throw new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/chunks/answer-Gone1234.js');
 });
+
+// The retries' pauses run on a fake clock once the page has started.
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Waits until the spy has been called this many times: the retries' pauses pass on the fake clock,
+ * the page's requests (answered in this process) on the real one in between.
+ */
+async function untilCalled(spy: Mock, times = 1): Promise<void> {
+  for (let turn = 0; spy.mock.calls.length < times && turn < 500; turn++) {
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_PAUSE / 10);
+    await new Promise((next) => setImmediate(next));
+  }
+  expect(spy).toHaveBeenCalledTimes(times);
+}
 
 const loopButton = () => document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart[data-product_id="101"]')!;
 const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-btn')!;
@@ -22,8 +42,10 @@ describe("when the answer's code cannot come (offline after the click, a stale d
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/shop/');
     const { store } = startWidgets();
+    fakeClock();
     fireEvent.click(loopButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/'));
+    await untilCalled(assign);
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/');
     expect(tries.count).toBeGreaterThan(0);
     expect(loopButton().classList.contains('loading')).toBe(false);
     expect(store.getState().cart.addsPending).toBe(0);
@@ -36,11 +58,13 @@ describe("when the answer's code cannot come (offline after the click, a stale d
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/shop/');
     startWidgets();
+    fakeClock();
     fireEvent.click(cartButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(cartButton().href));
+    await untilCalled(assign);
+    expect(assign).toHaveBeenCalledWith(cartButton().href);
     const before = tries.count;
     fireEvent.click(cartButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    await untilCalled(assign, 2);
     expect(tries.count).toBeGreaterThan(before);
   });
 });
