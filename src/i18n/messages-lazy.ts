@@ -28,6 +28,8 @@ export const lazyMessages = {
   close: 'Close',
   cartUpdated: 'Cart updated',
   itemRemoved: 'Product removed from the cart',
+  // Said after fetch_error under a mini-cart quantity that waits for the connection
+  quantityWaitsForConnection: 'Not saved yet: that happens as soon as the connection is back.',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   // Marketplace: the cart page

@@ -3,6 +3,7 @@ import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { editCalls } from '../../src/api/cart-edits';
 import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
 import { browser } from '../../src/dom/browser';
+import { whenOnline } from '../../src/dom/online';
 import { readData } from '../../src/dom/data-values';
 import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
@@ -25,7 +26,9 @@ const clock = {
 
 /** The cart core's quantity edits and removals, shown on this page's rows (created once per cart core). */
 const editsOf = (ctx: WidgetContext) =>
-  ctx.cart.quantityEdits((parts) => createQuantityEdits(parts, rowView(ctx), { calls: editCalls(ctx.http), clock, pauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS }));
+  ctx.cart.quantityEdits((parts) =>
+    createQuantityEdits(parts, rowView(ctx), { calls: editCalls(ctx.http), clock, pauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS, whenOnline }),
+  );
 
 async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
   const row = link.closest(MINI_CART_ITEM);
