@@ -29,7 +29,7 @@ export const lazyMessages = {
   cartUpdated: 'Cart updated',
   itemRemoved: 'Product removed from the cart',
   // Said after fetch_error under a mini-cart quantity that waits for the connection
-  quantityWaitsForConnection: 'Not saved yet: that happens as soon as the connection is back.',
+  quantityWaitsForConnection: 'Not saved yet: that happens once you are back online.',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   // Marketplace: the cart page

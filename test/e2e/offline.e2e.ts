@@ -10,8 +10,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ADD_WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra de verbinding terug is.';
-const EDIT_WAITS = 'U bent waarschijnlijk offline. Nog niet opgeslagen: dat gebeurt zodra de verbinding terug is.';
+const ADD_WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra u weer online bent.';
+const EDIT_WAITS = 'U bent waarschijnlijk offline. Nog niet opgeslagen: dat gebeurt zodra u weer online bent.';
 
 const addButton = (page: Page) => page.locator('.ajax_add_to_cart[data-product_id="101"]');
 const notice = (page: Page) => page.locator('.sw-offline-notice');

@@ -96,7 +96,7 @@ describe('an add is never made twice', () => {
 });
 
 describe('offline is a state, not an error page', () => {
-  const WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra de verbinding terug is.';
+  const WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra u weer online bent.';
   const notices = () => Array.from(document.querySelectorAll('.sw-offline-notice'), (notice) => notice.textContent);
   /** What the browser says of the connection, and its online event when it comes back. */
   function connection() {
@@ -214,7 +214,7 @@ describe('offline is a state, not an error page', () => {
     startWidgets();
     const adds = countAdds();
     fireEvent.click(loopButton(101));
-    await waitFor(() => expect(liveRegion()).toBe('You are probably offline. Not added yet: that happens as soon as the connection is back.'));
+    await waitFor(() => expect(liveRegion()).toBe('You are probably offline. Not added yet: that happens once you are back online.'));
     expect(adds.count).toBe(0);
     expect(assign).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);

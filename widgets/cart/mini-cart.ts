@@ -3,7 +3,6 @@ import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { editCalls } from '../../src/api/cart-edits';
 import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
 import { browser } from '../../src/dom/browser';
-import { whenOnline } from '../../src/dom/online';
 import { readData } from '../../src/dom/data-values';
 import { safeUrl } from '../../src/dom/safe-url';
 import { htmlInsertionRefused } from '../../src/dom/trusted-types';
@@ -23,6 +22,12 @@ const clock = {
     return () => clearTimeout(timer);
   },
 };
+
+/** An edit made offline waits for this (the browser's `online` event); returns the cancel. */
+function whenOnline(run: () => void): () => void {
+  window.addEventListener('online', run, { once: true });
+  return () => window.removeEventListener('online', run);
+}
 
 /** The cart core's quantity edits and removals, shown on this page's rows (created once per cart core). */
 const editsOf = (ctx: WidgetContext) =>

@@ -4,7 +4,7 @@ import { loadPage, settle, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
 import { chunkLoadsSettled } from '../../src/lib/load-chunk';
 
-const WAITS = 'U bent waarschijnlijk offline. Nog niet opgeslagen: dat gebeurt zodra de verbinding terug is.';
+const WAITS = 'U bent waarschijnlijk offline. Nog niet opgeslagen: dat gebeurt zodra u weer online bent.';
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const row = () => panel().querySelector<HTMLElement>('.woocommerce-mini-cart-item')!;
 const qty = () => row().querySelector<HTMLInputElement>('input.qty')!;

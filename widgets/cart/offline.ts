@@ -3,7 +3,7 @@ import { t } from '../../src/i18n/t';
 import type { AddRequest } from './add-flow';
 
 /** The notice's class (docs/hooks.md): beside the button whose add waits. */
-export const OFFLINE_NOTICE = 'sw-offline-notice';
+const OFFLINE_NOTICE = 'sw-offline-notice';
 
 /** A button's add kept for the connection: called with the button's latest click, it sends that one. */
 export type KeptAdd = (latest: AddRequest) => void;
@@ -23,13 +23,23 @@ export type KeptAdd = (latest: AddRequest) => void;
 export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: WeakMap<HTMLElement, KeptAdd>, send: (request: AddRequest) => void): void {
   const { trigger } = request;
   const text = `${t('fetch_error')} ${t('addWaitsForConnection')}`;
-  const notice = showNotice(trigger, text);
+  const describedBy = trigger.getAttribute('aria-describedby');
+  const notice = document.createElement('span');
+  notice.className = OFFLINE_NOTICE;
+  notice.id = `${OFFLINE_NOTICE}-${++nextId}`;
+  notice.textContent = text;
+  // Inline, as the live region: the start-up code carries no stylesheet code.
+  notice.style.cssText = 'display:block;color:#b71c1c;font-size:.875em';
+  // Under the button, where WooCommerce puts "View cart"; it describes the button, beside the theme's own description.
+  trigger.after(notice);
+  trigger.setAttribute('aria-describedby', describedBy ? `${describedBy} ${notice.id}` : notice.id);
   ctx.store.getState().ui.announce(text);
   const take: KeptAdd = (latest) => {
     kept.delete(trigger);
     window.removeEventListener('online', onOnline);
     notice.remove();
-    describe(trigger, notice.id, false);
+    if (describedBy) trigger.setAttribute('aria-describedby', describedBy);
+    else trigger.removeAttribute('aria-describedby');
     send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
   };
   const onOnline = () => take(request);
@@ -38,24 +48,3 @@ export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: W
 }
 
 let nextId = 0;
-
-/** The message under the button (where WooCommerce puts "View cart"), tied to it for screen readers. */
-function showNotice(trigger: HTMLElement, text: string): HTMLElement {
-  const notice = document.createElement('span');
-  notice.className = OFFLINE_NOTICE;
-  notice.id = `${OFFLINE_NOTICE}-${++nextId}`;
-  notice.textContent = text;
-  // Inline, as the live region: the start-up code carries no stylesheet code.
-  notice.style.cssText = 'display:block;margin:.25rem 0 0;color:#b71c1c;font-size:.875em';
-  trigger.after(notice);
-  describe(trigger, notice.id, true);
-  return notice;
-}
-
-/** Adds or takes away one id in the button's `aria-describedby`, keeping the theme's own. */
-function describe(trigger: HTMLElement, id: string, on: boolean): void {
-  const ids = (trigger.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((other) => other && other !== id);
-  if (on) ids.push(id);
-  if (ids.length) trigger.setAttribute('aria-describedby', ids.join(' '));
-  else trigger.removeAttribute('aria-describedby');
-}
