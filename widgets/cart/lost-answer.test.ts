@@ -190,6 +190,27 @@ describe('offline is a state, not an error page', () => {
     server.events.removeAllListeners();
   });
 
+  it("a product form submitted offline: the notice under its button; once online the form's add is sent once", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const network = connection();
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    startWidgets();
+    const adds = countAdds();
+    network.goOffline();
+    const button = document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!;
+    (button.form!.querySelector('input.qty') as HTMLInputElement).value = '2';
+    fireEvent.click(button);
+    expect(button.nextElementSibling?.textContent).toBe(WAITS);
+    await settle();
+    expect(adds.count).toBe(0);
+    network.goOnline();
+    await waitFor(() => expect(cartCount()).toBe('2'));
+    expect(adds.count).toBe(1);
+    expect(notices()).toEqual([]);
+    expect(submit).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
   it('offline and back with nothing waiting: nothing is sent, shown or said', async () => {
     const network = connection();
     await loadPage('/shop/');

@@ -40,7 +40,8 @@ export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: W
     notice.remove();
     if (describedBy) trigger.setAttribute('aria-describedby', describedBy);
     else trigger.removeAttribute('aria-describedby');
-    send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
+    // A script stopped meanwhile (torn down) sends nothing.
+    if (!ctx.http.isStopped()) send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
   };
   const onOnline = () => take(request);
   window.addEventListener('online', onOnline);
