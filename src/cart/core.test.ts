@@ -152,10 +152,10 @@ describe('adding to the cart (no DOM)', () => {
       expect(names(events)).toEqual(['adding']);
     });
 
-    it('no answer from the cart either: offline', async () => {
+    it('no answer from the cart either: offline, with the hash to check the add against later', async () => {
       const { calls, outcome } = await lostAdd();
       calls.refreshFragments[0]!.answer({ ok: false, reason: 'network' });
-      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline', lostBefore: 'cookie-hash' });
     });
 
     it('a browser that says it is offline is not asked', async () => {
@@ -164,8 +164,45 @@ describe('adding to the cart (no DOM)', () => {
       const outcome = createCartCore(ports).add(request('105'));
       await flush();
       calls.addToCart[0]!.answer({ ok: false, reason: 'network' });
-      await expect(outcome).resolves.toEqual({ kind: 'offline' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline', lostBefore: 'cookie-hash' });
       expect(calls.refreshFragments).toHaveLength(0);
+    });
+  });
+
+  describe('an add sent again once online after its answer was lost (lostBefore)', () => {
+    function resend() {
+      const setup = testPorts({ shown: true, cartHash: 'hash-now' });
+      const outcome = createCartCore(setup.ports).add(request('105', { lostBefore: 'hash-before' }));
+      return { ...setup, outcome };
+    }
+
+    it('asks the cart first; a cart that changed since means it landed: shown as the add, nothing sent', async () => {
+      const { calls, outcome, events } = resend();
+      await flush();
+      expect(calls.addToCart).toHaveLength(0);
+      calls.refreshFragments[0]!.answer(cartAnswer('with-105'));
+      expect(shown(await outcome)).toMatchObject({ kind: 'added', cartHash: 'hash-with-105' });
+      expect(calls.addToCart).toHaveLength(0);
+      expect(names(events)).toEqual(['adding', 'refreshed', 'added', 'buttonUpdated']);
+    });
+
+    it('a cart still as it was before the lost request: the add is sent, once', async () => {
+      const { calls, outcome } = resend();
+      await flush();
+      calls.refreshFragments[0]!.answer(cartAnswer('before', 'hash-before'));
+      await flush();
+      expect(calls.addToCart.map((c) => c.args)).toEqual([[{ product_id: '105' }]]);
+      calls.addToCart[0]!.answer(cartAnswer('with-105'));
+      expect(shown(await outcome)).toMatchObject({ kind: 'added', cartHash: 'hash-with-105' });
+      expect(calls.addToCart).toHaveLength(1);
+    });
+
+    it('offline again before the cart answers: kept with the same hash, nothing sent', async () => {
+      const { calls, outcome } = resend();
+      await flush();
+      calls.refreshFragments[0]!.answer({ ok: false, reason: 'network' });
+      await expect(outcome).resolves.toEqual({ kind: 'offline', lostBefore: 'hash-before' });
+      expect(calls.addToCart).toHaveLength(0);
     });
   });
 });

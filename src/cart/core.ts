@@ -84,13 +84,20 @@ export function createCartCore(ports: CartPorts): CartCore {
     return { kind: 'answer', fragments: result.data.fragments, cartHash: result.data.cart_hash, change };
   }
 
+  /** An add whose earlier request got no answer: sent only if the cart, asked first, does not have it. */
+  async function sendUnlessLanded(request: AddRequest, hashBefore: string): Promise<SentAdd> {
+    const asked = await askAfterLostAdd(ports, hashBefore);
+    return asked.kind === 'fallback' ? sendAdd(request) : asked;
+  }
+
   const settleAdd = () => state.set({ addsPending: state.get().addsPending - 1 });
 
   return {
     async add(request) {
       events.adding(request.productId, asRecord(request.body), request.source);
       state.set({ addsPending: state.get().addsPending + 1 });
-      const run = () => sendAdd(request);
+      const { lostBefore } = request;
+      const run = () => (lostBefore === undefined ? sendAdd(request) : sendUnlessLanded(request, lostBefore));
       // The next add's request waits for this one's answer, not for its showing.
       const sent = addQueue.then(run, run);
       addQueue = sent;

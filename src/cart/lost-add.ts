@@ -7,9 +7,9 @@ import type { CartPorts, SentAdd } from './types';
  * not have falls back to the link or form, whose `?add-to-cart=` would add it again.
  */
 export async function askAfterLostAdd(ports: CartPorts, hashBefore: string): Promise<Extract<SentAdd, { kind: 'found' | 'fallback' | 'offline' | 'stopped' }>> {
-  if (ports.isOffline()) return { kind: 'offline' };
+  if (ports.isOffline()) return { kind: 'offline', lostBefore: hashBefore };
   const result = await ports.calls.refreshFragments();
-  if (!result.ok) return { kind: result.reason === 'aborted' ? 'stopped' : 'offline' };
+  if (!result.ok) return result.reason === 'aborted' ? { kind: 'stopped' } : { kind: 'offline', lostBefore: hashBefore };
   const cartHash = result.data.cart_hash;
   if (cartHash === hashBefore) return { kind: 'fallback' };
   return { kind: 'found', fragments: result.data.fragments, cartHash };

@@ -270,3 +270,78 @@ describe('mini-cart quantity edits (no DOM)', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('mini-cart quantity edits while offline (no DOM)', () => {
+  it('an edit made offline is not sent: the row keeps it, is not saving, and the shopper is told it waits', () => {
+    const { edits, calls, clock, connection, shown, told, state } = setup({ a: 1 });
+    connection.goOffline();
+    edits.edit('a', 3);
+    clock.advance(500);
+    expect(calls.updateQuantity).toHaveLength(0);
+    expect(shown.a).toBe(3);
+    expect(told).toEqual(['saving a', 'settled a', 'failed a offline']);
+    expect(state()).toMatchObject({ savingKeys: [], failedKeys: ['a'] });
+  });
+
+  it('once online the last quantity is sent, once, and its answer shown', async () => {
+    const { edits, calls, clock, connection, shownUpdates, told, state, events } = setup({ a: 1 });
+    connection.goOffline();
+    edits.edit('a', 3);
+    clock.advance(500);
+    edits.edit('a', 4); // a second edit while the first waits: only the last one waits
+    clock.advance(500);
+    expect(connection.waiting()).toBe(1);
+    connection.goOnline();
+    expect(sent(calls)).toEqual([['a', 4]]);
+    expect(state()).toMatchObject({ savingKeys: ['a'], failedKeys: [] });
+    calls.updateQuantity[0]!.answer(cartAnswer('a=4'));
+    await flush();
+    expect(shownUpdates).toEqual(['quantity a hash-a=4']);
+    expect(events).toEqual([['quantitySaved', 'a', 4]]);
+    expect(told.slice(-2)).toEqual(['saving a', 'settled a']);
+    expect(state()).toMatchObject({ savingKeys: [], failedKeys: [] });
+    connection.goOffline();
+    connection.goOnline();
+    clock.advance(1000);
+    expect(calls.updateQuantity).toHaveLength(1);
+  });
+
+  it('the connection lost while the edit is on its way: the quantity waits, nothing is rolled back, it is sent again online', async () => {
+    const { edits, calls, clock, connection, shown, told, shownUpdates } = setup({ a: 1 });
+    edits.edit('a', 2);
+    clock.advance(500);
+    connection.goOffline();
+    calls.updateQuantity[0]!.answer({ ok: false, reason: 'network' });
+    await flush();
+    expect(shown.a).toBe(2);
+    expect(told).toEqual(['saving a', 'settled a', 'failed a offline']);
+    connection.goOnline();
+    expect(sent(calls)).toEqual([
+      ['a', 2],
+      ['a', 2],
+    ]);
+    calls.updateQuantity[1]!.answer(cartAnswer('a=2'));
+    await flush();
+    expect(shownUpdates).toEqual(['quantity a hash-a=2']);
+  });
+
+  it('a row removed while its edit waits for the connection sends nothing once online', () => {
+    const { edits, calls, clock, connection } = setup({ a: 1 });
+    connection.goOffline();
+    edits.edit('a', 3);
+    clock.advance(500);
+    void edits.remove('a', null);
+    expect(connection.waiting()).toBe(0);
+    connection.goOnline();
+    expect(calls.updateQuantity).toHaveLength(0);
+  });
+
+  it('offline and back with no edit waiting: nothing is sent, nothing told', () => {
+    const { calls, connection, told } = setup({ a: 1 });
+    connection.goOffline();
+    connection.goOnline();
+    expect(connection.waiting()).toBe(0);
+    expect(calls.updateQuantity).toHaveLength(0);
+    expect(told).toEqual([]);
+  });
+});

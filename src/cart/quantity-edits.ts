@@ -3,8 +3,11 @@ import type { EditCalls } from '../api/cart-edits';
 import type { Change } from './ordering';
 import type { CartUpdate, CoreParts, QuantityEdits } from './types';
 
-/** Why a row's edit could not be saved: the call's failure, or the line is gone on the server. */
-export type EditFailure = FailureReason | 'gone';
+/**
+ * Why a row's edit could not be saved: the call's failure, or the line is gone on the server;
+ * 'offline': not yet — it waits for the connection and is sent when it is back.
+ */
+export type EditFailure = FailureReason | 'gone' | 'offline';
 
 /**
  * How the page shows a mini-cart row, injected (the DOM side is widgets/cart/row-view.ts;
@@ -35,6 +38,8 @@ export interface EditPorts {
   clock: Clock;
   /** The pause after the last quantity edit of a row before it is sent (SPEC: 500 ms). */
   pauseMs: number;
+  /** Runs `run` once when the browser is online again; returns the cancel. */
+  whenOnline(run: () => void): () => void;
 }
 
 interface Save {
@@ -47,8 +52,9 @@ interface Save {
 /** One row's edits from its first edit until every one is answered (a cycle). */
 interface Row<S> {
   snapshot: S;
-  /** The quantity in its 500 ms pause, not sent yet. */
+  /** The quantity in its 500 ms pause (or waiting for the connection), not sent yet. */
   waiting?: number;
+  /** Cancels the pause, or the wait for the connection. */
   cancelPause?: () => void;
   /** Sent in this cycle, oldest first; none is aborted by a newer one. */
   saves: Save[];
@@ -72,7 +78,11 @@ const without = (list: string[], key: string) => list.filter((k) => k !== key);
  * Out-of-order answers across rows go through `ordering` as every cart change does. Loaded
  * with the mini-cart's code (its calls and timers too: `EditPorts`), not at start.
  */
-export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreParts, view: RowView<S>, { calls, clock, pauseMs }: EditPorts): QuantityEdits {
+export function createQuantityEdits<S>(
+  { ports, ordering, show, refresh }: CoreParts,
+  view: RowView<S>,
+  { calls, clock, pauseMs, whenOnline }: EditPorts,
+): QuantityEdits {
   const { state, events } = ports;
   const rows = new Map<string, Row<S>>();
   const mark = (key: string, saving: boolean, failed: boolean) => {
@@ -109,7 +119,25 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
     view.tellFailed(key, reason);
   }
 
+  /**
+   * Offline, the row's last quantity waits for the connection (still shown, not saving), the
+   * shopper is told, and it is sent once the browser is online: setting a quantity twice is
+   * harmless, so no check comes first.
+   */
+  function waitForConnection(key: string, row: Row<S>): void {
+    row.cancelPause = whenOnline(() => {
+      view.showEdit(key, row.waiting!);
+      mark(key, true, false);
+      void send(key, row, false);
+    });
+    mark(key, false, true);
+    view.settle(key);
+    view.tellFailed(key, 'offline');
+  }
+
   async function send(key: string, row: Row<S>, keepalive: boolean): Promise<void> {
+    // A page that is going away sends what it can; else nothing leaves while the browser says offline.
+    if (!keepalive && ports.isOffline()) return waitForConnection(key, row);
     const save: Save = { quantity: row.waiting!, change: ordering.begin(), request: new AbortController() };
     row.waiting = undefined;
     row.cancelPause = undefined;
@@ -118,6 +146,15 @@ export function createQuantityEdits<S>({ ports, ordering, show, refresh }: CoreP
     save.change.answered();
     // The row was removed meanwhile (its saves aborted), or the script stopped: nobody to tell.
     if (rows.get(key) !== row || (!result.ok && result.reason === 'aborted')) return;
+    if (!result.ok && ports.isOffline()) {
+      // No answer because the connection went: the quantity waits for it (unless a newer edit does).
+      row.saves.splice(row.saves.indexOf(save), 1);
+      if (row.waiting === undefined) {
+        row.waiting = save.quantity;
+        waitForConnection(key, row);
+      }
+      return;
+    }
     if (result.ok && 'fragments' in result.data) {
       const cartHash = result.data.cart_hash;
       save.outcome = { update: { source: 'quantity', fragments: result.data.fragments, cartHash, itemKey: key } };

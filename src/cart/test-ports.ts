@@ -86,8 +86,29 @@ export function testPorts(state: Partial<CartState> = {}) {
   };
   /** The mini-cart's calls and timers (quantity-edits.ts gets them from its own code). */
   const editCalls: EditCalls = { removeFromCart: hold('removeFromCart'), updateQuantity: hold('updateQuantity') };
-  const editPorts: EditPorts = { calls: editCalls, clock, pauseMs: 500 };
-  return { ports, editPorts, calls, events, persisted, clock, state: () => current };
+  /** The connection as the tests set it: `goOffline()`, `goOnline()` (runs what waits for it). */
+  const network = { offline: false, waiting: new Set<() => void>() };
+  const connection = {
+    goOffline() {
+      network.offline = true;
+    },
+    goOnline() {
+      network.offline = false;
+      const due = [...network.waiting];
+      network.waiting.clear();
+      due.forEach((run) => run());
+    },
+    /** How many wait for the connection now. */
+    waiting: () => network.waiting.size,
+  };
+  ports.isOffline = () => network.offline;
+  const whenOnline = (run: () => void) => {
+    const once = () => run();
+    network.waiting.add(once);
+    return () => void network.waiting.delete(once);
+  };
+  const editPorts: EditPorts = { calls: editCalls, clock, pauseMs: 500, whenOnline };
+  return { ports, editPorts, calls, events, persisted, clock, connection, state: () => current };
 }
 
 /** The answer of a cart call: a mini-cart and a total that name the cart. */

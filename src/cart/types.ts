@@ -58,6 +58,12 @@ export interface AddRequest {
   source: unknown;
   /** The answer was lost on the network: the cart is being asked whether the add landed. */
   onAsking?(): void;
+  /**
+   * An earlier request of this same add got no answer (it waited for the connection since):
+   * the cart's hash before it. The cart is asked first (lost-add.ts); the add is sent only if
+   * the cart does not have it.
+   */
+  lostBefore?: string;
 }
 
 /** What an add came to: its answer, for the caller to show, or why there is none. */
@@ -79,8 +85,11 @@ export type AddResult =
   | { kind: 'redirect'; url: string }
   /** Nothing was added: the caller falls back to the plain link or form. */
   | { kind: 'fallback' }
-  /** No network: nothing could be sent or confirmed. */
-  | { kind: 'offline' }
+  /**
+   * No network: nothing could be sent or confirmed. `lostBefore`: a request left and its answer
+   * was lost, so the add may have landed (the cart's hash before it, for `AddRequest.lostBefore`).
+   */
+  | { kind: 'offline'; lostBefore?: string }
   /** The script was torn down meanwhile. */
   | { kind: 'stopped' };
 
@@ -93,7 +102,7 @@ export type SentAdd =
   | { kind: 'found'; fragments: Record<string, string>; cartHash: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'fallback' }
-  | { kind: 'offline' }
+  | { kind: 'offline'; lostBefore?: string }
   | { kind: 'stopped' };
 
 export type RemoveOutcome = 'removed' | 'fallback' | 'stopped';

@@ -28,6 +28,8 @@ export const lazyMessages = {
   close: 'Close',
   cartUpdated: 'Cart updated',
   itemRemoved: 'Product removed from the cart',
+  // Said after fetch_error under a mini-cart quantity that waits for the connection
+  quantityWaitsForConnection: 'Not saved yet: that happens once you are back online.',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
   // Cart: undo of a removed mini-cart line (WooCommerce's own "%s removed.", the name in quotes)

@@ -15,6 +15,8 @@ export const messages = {
   viewCart: 'View cart',
   // SPEC §8 fetch_error: shown while offline, when no other code can load
   fetch_error: 'You are probably offline.',
+  // Said after fetch_error beside a button whose add waits for the connection (widgets/cart/offline.ts)
+  addWaitsForConnection: 'Not added yet: that happens once you are back online.',
   // Loader texts (SPEC §8)
   loading: 'Loading...',
   saving: 'Saving...',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, chunkArrived, launchBrowser, openPage, waitForWidgets } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, waitForWidgets } from './browser';
 import { XSS_VECTORS } from '../security/xss-corpus';
 
 let browser: Browser;
@@ -12,7 +12,6 @@ afterAll(async () => {
 });
 
 const PRODUCT = '/product/accu-grasmaaier-greenline-36v/?demo_sync=no';
-const OFFLINE = 'U bent waarschijnlijk offline.';
 
 /** Every vector calls xss() if it runs; the page counts the calls. */
 async function armProbe(page: Page): Promise<void> {
@@ -153,63 +152,8 @@ describe('the XSS corpus in the browser, through every HTML path', () => {
   });
 });
 
-describe('offline, unload and a refused Trusted Types policy', () => {
+describe('unload and a refused Trusted Types policy (offline: offline.e2e.ts)', () => {
   const count = (page: Page) => page.locator('.rh-cart-count').first().textContent();
-
-  const addButton = (page: Page) => page.locator('.ajax_add_to_cart[data-product_id="101"]');
-
-  /** A click on the add button while offline: the live region says so, the page stays, the button is not busy. */
-  async function clickOfflineAdd(page: Page): Promise<void> {
-    const url = page.url();
-    await addButton(page).click();
-    await expect.poll(() => page.locator('.widget_shopping_cart_live_region').textContent()).toBe(OFFLINE);
-    expect(page.url()).toBe(url);
-    expect(await addButton(page).getAttribute('class')).not.toMatch(/\bloading\b/);
-  }
-
-  /** Back online: a new click adds once, on the same page. */
-  async function addOnceOnline(context: BrowserContext, page: Page): Promise<void> {
-    const url = page.url();
-    await context.setOffline(false);
-    await addButton(page).click();
-    await expect.poll(() => count(page)).toBe('1');
-    expect(page.url()).toBe(url);
-  }
-
-  it('an add while offline says so in the toast and the live region, stays on the page, and works once back online', async () => {
-    const context = await browser.newContext();
-    const { page } = await openPage(context, '/shop/');
-    await waitForWidgets(page);
-    // Nothing is fetched at idle: the pointer on the button (intent) brings the toast's code,
-    // then the network goes, then the click.
-    await addButton(page).hover();
-    // The toast's chunk and what it needs to run (its strings, in English and Dutch): on a
-    // busy machine the last can still be on its way when the toast's own chunk is in.
-    await expect.poll(async () => (await Promise.all(['toasts', 't-lazy'].map((name) => chunkArrived(page, name)))).every(Boolean)).toBe(true);
-    await context.setOffline(true);
-    await clickOfflineAdd(page);
-    await expect.poll(() => page.locator('.rh-toast-error').textContent()).toContain(OFFLINE);
-    await addOnceOnline(context, page);
-    await context.close();
-  });
-
-  it('offline before any intent: the live region says so, the page stays, and the add and the toasts work once back online', async () => {
-    const context = await browser.newContext();
-    const { page } = await openPage(context, '/shop/');
-    await waitForWidgets(page);
-    await context.setOffline(true);
-    // The live region is start-up code; the toast's code cannot come while offline.
-    await clickOfflineAdd(page);
-    await addOnceOnline(context, page);
-    // The toast's code that could not come offline is fetched for the next toast.
-    await page.evaluate(() =>
-      (window as unknown as { ShopWidgets: { store: { getState(): { ui: { showToast(text: string): void } } } } }).ShopWidgets.store
-        .getState()
-        .ui.showToast('Weer online'),
-    );
-    await expect.poll(() => page.locator('.rh-toast-success').textContent()).toContain('Weer online');
-    await context.close();
-  });
 
   it('a quantity typed in the mini-cart and followed at once by checkout is saved', async () => {
     const context = await browser.newContext();

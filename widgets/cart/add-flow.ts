@@ -3,7 +3,7 @@ import type { FormBody } from '../../src/api/form';
 import { browser } from '../../src/dom/browser';
 import { safeUrl } from '../../src/dom/safe-url';
 import { browserIsOffline } from '../../src/dom/online';
-import { showOffline } from './offline';
+import { keepUntilOnline, type KeptAdd } from './offline';
 import { answerCode } from './answer-code';
 
 export interface AddRequest {
@@ -14,10 +14,18 @@ export interface AddRequest {
   /** What a shopper without this script would have got: the link or the form submit. */
   fallback(): void;
   successMessage?: string;
+  /** An earlier request of this add got no answer: the cart's hash before it (offline.ts). */
+  lostBefore?: string;
 }
 
 /** Buttons whose add failed and whose cart is being asked: a second click must not add again. */
 const checking = new WeakSet<HTMLElement>();
+
+/** Buttons whose add waits for the connection (offline.ts): their next click sends that add, not one more. */
+const kept = new WeakMap<HTMLElement, KeptAdd>();
+
+/** Keeps the add until the browser is online again (offline.ts), then sends it through here. */
+const keep = (ctx: WidgetContext, request: AddRequest) => keepUntilOnline(ctx, request, kept, (again) => void addToCart(ctx, again));
 
 function setLoading(trigger: HTMLElement, loading: boolean): void {
   trigger.classList.toggle('loading', loading);
@@ -37,13 +45,16 @@ function setLoading(trigger: HTMLElement, loading: boolean): void {
 export async function addToCart(ctx: WidgetContext, request: AddRequest): Promise<void> {
   const { trigger } = request;
   if (checking.has(trigger)) return;
-  if (browserIsOffline()) return showOffline(ctx);
+  const keptAdd = kept.get(trigger);
+  if (keptAdd) return keptAdd(request);
+  if (browserIsOffline()) return keep(ctx, request);
   setLoading(trigger, true);
   const code = answerCode(ctx.cart).load();
   const result = await ctx.cart.add({
     body: request.body,
     productId: request.productId,
     source: trigger,
+    lostBefore: request.lostBefore,
     // Never loading past the request time-out, even while the cart is asked.
     onAsking: () => {
       setLoading(trigger, false);
@@ -64,7 +75,7 @@ export async function addToCart(ctx: WidgetContext, request: AddRequest): Promis
     return;
   }
   setLoading(trigger, false);
-  if (result.kind === 'offline') return showOffline(ctx);
+  if (result.kind === 'offline') return keep(ctx, { ...request, lostBefore: result.lostBefore });
   if (result.kind === 'fallback') return request.fallback();
   if (result.kind === 'redirect') {
     const url = safeUrl(result.url);

@@ -96,24 +96,135 @@ describe('an add is never made twice', () => {
 });
 
 describe('offline is a state, not an error page', () => {
-  it('says "U bent waarschijnlijk offline." in the toast and the live region, stays put, and works once back online', async () => {
+  const WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra u weer online bent.';
+  const notices = () => Array.from(document.querySelectorAll('.sw-offline-notice'), (notice) => notice.textContent);
+  /** What the browser says of the connection, and its online event when it comes back. */
+  function connection() {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    return {
+      goOffline: () => {
+        online = false;
+        window.dispatchEvent(new Event('offline'));
+      },
+      goOnline: () => {
+        online = true;
+        window.dispatchEvent(new Event('online'));
+      },
+    };
+  }
+
+  it('offline, a click sends nothing and says so beside the button and in the live region; once online the add is sent once and lands', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const network = connection();
+    await loadPage('/shop/');
+    startWidgets();
+    const adds = countAdds();
+    network.goOffline();
+    fireEvent.click(loopButton(101));
+    fireEvent.click(loopButton(101)); // a second click while it waits: still one add
+    expect(notices()).toEqual([WAITS]);
+    // The notice describes the button, beside WooCommerce's own description of it.
+    const describedBy = loopButton(101).getAttribute('aria-describedby');
+    expect(describedBy).toBe(`woocommerce_loop_add_to_cart_link_describedby_101 ${document.querySelector('.sw-offline-notice')!.id}`);
+    await waitFor(() => expect(liveRegion()).toBe(WAITS));
+    expect(document.querySelector('.rh-toast')).toBeNull();
+    expect(loopButton(101).classList.contains('loading')).toBe(false);
+    await settle();
+    expect(adds.count).toBe(0);
+
+    network.goOnline();
+    await waitFor(() => expect(loopButton(101).classList.contains('added')).toBe(true));
+    expect(cartCount()).toBe('1');
+    expect(adds.count).toBe(1);
+    expect(notices()).toEqual([]);
+    expect(loopButton(101).getAttribute('aria-describedby')).toBe('woocommerce_loop_add_to_cart_link_describedby_101');
+    expect(assign).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('an answer lost as the connection goes: kept; once online the cart is asked first and the add that landed is not sent again', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const network = connection();
+    await shopWithOneItem();
+    demo.shop.fail('add_to_cart', 'answer-lost');
+    const adds = countAdds();
+    // The shop stores the add; its answer is lost because the connection went.
+    server.events.on('request:start', ({ request }) => request.url.includes('wc-ajax=add_to_cart') && network.goOffline());
+    fireEvent.click(loopButton(105));
+    await waitFor(() => expect(notices()).toEqual([WAITS]));
+    expect(adds.count).toBe(1);
+    expect(cartCount()).toBe('1');
+
+    demo.shop.clearFailures();
+    network.goOnline();
+    await waitFor(() => expect(loopButton(105).classList.contains('added')).toBe(true));
+    expect(cartCount()).toBe('2');
+    expect(adds.count).toBe(1);
+    expect(notices()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('an answer lost while the browser still says online: a click once the network is back sends the kept add, after asking the cart', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/shop/');
     startWidgets();
     demo.shop.fail('add_to_cart', 'offline');
     demo.shop.fail('get_refreshed_fragments', 'offline');
     fireEvent.click(loopButton(101));
-    await waitFor(() => expect(document.querySelector('.rh-toast-error')?.textContent).toContain('U bent waarschijnlijk offline.'));
-    await waitFor(() => expect(liveRegion()).toBe('U bent waarschijnlijk offline.'));
+    await waitFor(() => expect(notices()).toEqual([WAITS]));
+    await waitFor(() => expect(liveRegion()).toBe(WAITS));
     expect(assign).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);
     expect(loopButton(101).classList.contains('added')).toBe(false);
 
     demo.shop.clearFailures();
+    const adds = countAdds();
     fireEvent.click(loopButton(101));
     await waitFor(() => expect(loopButton(101).classList.contains('added')).toBe(true));
     expect(cartCount()).toBe('1');
+    expect(adds.count).toBe(1);
+    expect(notices()).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it("a product form submitted offline: the notice under its button; once online the form's add is sent once", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+    const network = connection();
+    await loadPage('/product/accu-grasmaaier-greenline-36v/');
+    startWidgets();
+    const adds = countAdds();
+    network.goOffline();
+    const button = document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!;
+    (button.form!.querySelector('input.qty') as HTMLInputElement).value = '2';
+    fireEvent.click(button);
+    expect(button.nextElementSibling?.textContent).toBe(WAITS);
+    await settle();
+    expect(adds.count).toBe(0);
+    network.goOnline();
+    await waitFor(() => expect(cartCount()).toBe('2'));
+    expect(adds.count).toBe(1);
+    expect(notices()).toEqual([]);
+    expect(submit).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('offline and back with nothing waiting: nothing is sent, shown or said', async () => {
+    const network = connection();
+    await loadPage('/shop/');
+    startWidgets();
+    const requests = vi.fn();
+    server.events.on('request:start', requests);
+    network.goOffline();
+    network.goOnline();
+    await settle();
+    expect(requests).not.toHaveBeenCalled();
+    expect(notices()).toEqual([]);
+    expect(document.querySelector('.rh-toast')).toBeNull();
+    expect(liveRegion() ?? '').toBe('');
+    server.events.removeAllListeners();
   });
 
   it('sends nothing while the browser says it is offline, and speaks English on an English page', async () => {
@@ -124,7 +235,7 @@ describe('offline is a state, not an error page', () => {
     startWidgets();
     const adds = countAdds();
     fireEvent.click(loopButton(101));
-    await waitFor(() => expect(liveRegion()).toBe('You are probably offline.'));
+    await waitFor(() => expect(liveRegion()).toBe('You are probably offline. Not added yet: that happens once you are back online.'));
     expect(adds.count).toBe(0);
     expect(assign).not.toHaveBeenCalled();
     expect(loopButton(101).classList.contains('loading')).toBe(false);

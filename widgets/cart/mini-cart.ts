@@ -24,9 +24,17 @@ const clock = {
   },
 };
 
+/** An edit made offline waits for this (the browser's `online` event); returns the cancel. */
+function whenOnline(run: () => void): () => void {
+  window.addEventListener('online', run, { once: true });
+  return () => window.removeEventListener('online', run);
+}
+
 /** The cart core's quantity edits and removals, shown on this page's rows (created once per cart core). */
 const editsOf = (ctx: WidgetContext) =>
-  ctx.cart.quantityEdits((parts) => createQuantityEdits(parts, rowView(ctx), { calls: editCalls(ctx.http), clock, pauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS }));
+  ctx.cart.quantityEdits((parts) =>
+    createQuantityEdits(parts, rowView(ctx), { calls: editCalls(ctx.http), clock, pauseMs: MINI_CART_QUANTITY_DEBOUNCE_MS, whenOnline }),
+  );
 
 async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<void> {
   const row = link.closest(MINI_CART_ITEM);

@@ -1,14 +1,51 @@
 import type { WidgetContext } from '../../mount/types';
 import { t } from '../../src/i18n/t';
+import type { AddRequest } from './add-flow';
+
+/** The notice's class (docs/hooks.md): beside the button whose add waits. */
+const OFFLINE_NOTICE = 'sw-offline-notice';
+
+/** A button's add kept for the connection: called with the button's latest click, it sends that one. */
+export type KeptAdd = (latest: AddRequest) => void;
 
 /**
- * Offline is a state, not an error page (DESIGN §9): the message in the toast and the live
- * region; no navigation, the button stays usable. Start-up code on purpose: while offline, no
- * more code can be loaded to say so.
+ * Offline is a state, not an error page (DESIGN §9). An add that could not leave, or whose answer
+ * the network lost, is kept: the shopper reads "U bent waarschijnlijk offline. Nog niet
+ * toegevoegd …" beside the button and hears it in the live region; the button stays usable. When
+ * the browser is online again the add is sent, once: an add whose answer was lost goes with
+ * `lostBefore`, so the cart is asked before anything is sent again (src/cart/lost-add.ts). A
+ * second click meanwhile takes the kept add's place (only the last click waits); one while online
+ * sends it at once.
+ *
+ * Start-up code, its message in the start catalogue and its look inline: while offline, no more
+ * code (the toasts, a stylesheet) can be loaded to say so.
  */
-export function showOffline(ctx: WidgetContext): void {
-  const text = t('fetch_error');
-  const ui = ctx.store.getState().ui;
-  ui.showToast(text, 'error');
-  ui.announce(text);
+export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: WeakMap<HTMLElement, KeptAdd>, send: (request: AddRequest) => void): void {
+  const { trigger } = request;
+  const text = `${t('fetch_error')} ${t('addWaitsForConnection')}`;
+  const describedBy = trigger.getAttribute('aria-describedby');
+  const notice = document.createElement('span');
+  notice.className = OFFLINE_NOTICE;
+  notice.id = `${OFFLINE_NOTICE}-${++nextId}`;
+  notice.textContent = text;
+  // Inline, as the live region: the start-up code carries no stylesheet code.
+  notice.style.cssText = 'display:block;color:#b71c1c;font-size:.875em';
+  // Under the button, where WooCommerce puts "View cart"; it describes the button, beside the theme's own description.
+  trigger.after(notice);
+  trigger.setAttribute('aria-describedby', describedBy ? `${describedBy} ${notice.id}` : notice.id);
+  ctx.store.getState().ui.announce(text);
+  const take: KeptAdd = (latest) => {
+    kept.delete(trigger);
+    window.removeEventListener('online', onOnline);
+    notice.remove();
+    if (describedBy) trigger.setAttribute('aria-describedby', describedBy);
+    else trigger.removeAttribute('aria-describedby');
+    // A script stopped meanwhile (torn down) sends nothing.
+    if (!ctx.http.isStopped()) send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
+  };
+  const onOnline = () => take(request);
+  window.addEventListener('online', onOnline);
+  kept.set(trigger, take);
 }
+
+let nextId = 0;

@@ -15,8 +15,12 @@ export interface RowSnapshot {
   line: Node | null;
 }
 
-/** SPEC §8's message for a failure: no answer → fetch_error, an answer that is not JSON → invalid_json, else unknown_error. */
+/**
+ * SPEC §8's message for a failure: no answer → fetch_error, an answer that is not JSON →
+ * invalid_json, else unknown_error; an edit waiting for the connection says it will be saved.
+ */
 function messageFor(reason: EditFailure): string {
+  if (reason === 'offline') return `${t('fetch_error')} ${t('quantityWaitsForConnection')}`;
   if (reason === 'network' || reason === 'timeout') return t('fetch_error');
   return reason === 'invalid' ? t('invalid_json') : t('unknown_error');
 }

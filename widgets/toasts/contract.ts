@@ -13,8 +13,8 @@ export const widgets: WidgetDefinition[] = [
   {
     name: 'toasts',
     hooks: `[${TOASTS_ROOT_ATTR}]`,
-    // Fetched on intent on an add control: an add that fails because the network went between
-    // intent and click must still show its toast, and offline no chunk can come any more.
+    // Fetched on intent on an add control: the toast that follows an add ("Added to Cart" without
+    // the sliding panel) shows in the click's answer. Offline is said without it (cart/offline.ts).
     strategy: { on: 'manual', intent: ADD_CONTROLS_INTENT },
     load: () => import('./toasts'),
   },
