@@ -33,7 +33,12 @@ const REFRESH_ENDPOINT = /[?&]wc-ajax=get_refreshed_fragments(&|$)/;
  * until the first interaction shows itself later: scripts added to the head or body afterwards
  * are watched for that.
  */
-export function watchWooFragmentsScript(): WooFragmentsScript {
+export function watchWooFragmentsScript(
+  options: {
+    /** Called as each script added later has run, before anything it scheduled (its jQuery-ready callback). */
+    onScriptRan?: () => void;
+  } = {},
+): WooFragmentsScript {
   let seen = false;
   let settledOn: FragmentsOwner | null = null;
   const settledCallbacks: ((owner: FragmentsOwner) => void)[] = [];
@@ -98,7 +103,10 @@ export function watchWooFragmentsScript(): WooFragmentsScript {
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
         if (!(node instanceof HTMLScriptElement)) continue;
-        const check = () => later(WOO_SCRIPTS_SETTLE_MS, runsNow);
+        const check = () => {
+          options.onScriptRan?.();
+          later(WOO_SCRIPTS_SETTLE_MS, runsNow);
+        };
         if (node.src) node.addEventListener('load', check, { once: true });
         else check();
       }

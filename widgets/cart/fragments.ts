@@ -5,6 +5,7 @@ import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
 import { watchWooFragmentsScript } from '../../src/events/woo-fragments-script';
+import { createSharedRefresh } from '../../src/events/shared-refresh';
 import { drawCartChanges } from './draw-changes';
 import { receiveFromOthers } from './from-others';
 
@@ -21,19 +22,28 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * src/events/woo-fragments-script.ts) it does the loading and refreshing, and we follow its
  * cache. Otherwise we do, once the page has run its scripts. A copy of it delayed until the
  * first interaction that shows up after we took over finds the cache we wrote (or restored)
- * and only shows it, as on a shop's next page view; from then on it does the refreshing, and
+ * and only shows it, as on a shop's next page view; arriving while our refresh is on its way,
+ * its refresh gets our answer (shared-refresh.ts). From then on it does the refreshing, and
  * every trigger of ours checks first that it is not there, so one refresh is never sent twice.
  */
 export function startCartFragments(ctx: WidgetContext): () => void {
   const { cart } = ctx;
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
-  const theirs = watchWooFragmentsScript();
+  const sharing = createSharedRefresh();
+  const theirs = watchWooFragmentsScript({ onScriptRan: sharing.install });
   const stops: (() => void)[] = [drawCartChanges(cart), () => theirs.stop()];
   let ours = false;
   let refreshAskedEarly = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const refresh = () => void cart.refresh();
+  const refresh = () => {
+    const answer = cart.refresh().then((ok) => {
+      if (!ok) return null;
+      const { fragments, cartHash } = ctx.store.getState().cart;
+      return { fragments, cart_hash: cartHash };
+    });
+    sharing.share(answer);
+  };
   /** A refresh other code or the page asks for: ours only while WooCommerce's script is not there to do it. */
   const refreshIfOurs = () => {
     if (theirs.runsNow()) return;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { callsSettled, loadPage, startWidgets } from '../../test/helpers/page';
 import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
+import { http } from 'msw';
 import { server } from '../../test/msw';
 import { WOO_SCRIPTS_SETTLE_MS } from '../../src/config/constants';
 import { WC_CART_FRAGMENTS_STANDIN_JS } from '../../fixtures/assets/wc-cart-fragments-standin';
@@ -222,5 +223,44 @@ describe('a copy of cart-fragments.js delayed until the first interaction', () =
     await callsSettled();
     expect(calls.n).toBe(2);
     expect(cartCount()).toBe('1');
+  });
+});
+
+describe('a delayed copy that arrives while our refresh is on its way', () => {
+  it.each([
+    ['jQuery was on the page from the start', true],
+    ['jQuery arrives with it', false],
+  ])('gets our answer instead of a second request (%s)', async (_, jQueryAtStart) => {
+    await addOnServer('101');
+    cache({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' }, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', Date.now());
+    await loadPage(SETTINGS_ONLY);
+    if (jQueryAtStart) installJQuery();
+    printedBeforeTheAdd();
+    const calls = countRefreshes();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Holds get_refreshed_fragments until the delayed copy has run, then lets the shop answer it.
+    server.use(http.all('*', ({ request }) => (request.url.includes('wc-ajax=get_refreshed_fragments') ? held.then(() => undefined) : undefined)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    startWidgets();
+    await vi.advanceTimersByTimeAsync(WOO_SCRIPTS_SETTLE_MS);
+    expect(calls.n).toBe(1);
+
+    // The first interaction: the optimiser's loader puts jQuery (if it held it too) and the script on the page.
+    const $ = installJQuery();
+    const refreshed = vi.fn();
+    $(document.body).on('wc_fragments_refreshed', refreshed);
+    putWooScript();
+    document.body.append(Object.assign(document.createElement('script'), { textContent: '/* the optimiser loader */' }));
+    await vi.advanceTimersByTimeAsync(WOO_SCRIPTS_SETTLE_MS);
+    vi.useRealTimers();
+    answer();
+    await waitFor(() => expect(cartCount()).toBe('1'));
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
+    await callsSettled();
+    expect(calls.n).toBe(1);
+    expect(sessionStorage.getItem(HASH_KEY)).toBe(cookieHash());
   });
 });
