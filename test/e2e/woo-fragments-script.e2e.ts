@@ -120,7 +120,7 @@ async function expectOneRefreshFor(page: Page, refreshes: () => number): Promise
   expect(refreshes()).toBe(before + 1);
 }
 
-async function openScenario(form: FragmentsScriptForm, scenario: Scenario) {
+async function openScenario(form: FragmentsScriptForm, scenario: Scenario, beforeLoad?: (context: BrowserContext) => Promise<unknown>) {
   const path = pagePath(form);
   const cached = await pageCacheCopy(path);
   const context = await browser.newContext();
@@ -133,6 +133,7 @@ async function openScenario(form: FragmentsScriptForm, scenario: Scenario) {
     (url) => url.pathname === '/shop/',
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=UTF-8', body: cached }),
   );
+  await beforeLoad?.(context);
   const page = await context.newPage();
   const errors = watch(page);
   const refreshes = countRefreshes(page);
@@ -210,4 +211,42 @@ describe('a copy of the script delayed until the first interaction', () => {
       await context.close();
     });
   }
+});
+
+describe('a delayed copy that runs while our refresh is on its way', () => {
+  it('gets our answer: one get_refreshed_fragments in all, both scripts see it, the header right', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stale = SCENARIOS.find((s) => s.cache === 'stale-hash')!;
+    const { context, page, errors, refreshes } = await openScenario('delayed', stale, (context) =>
+      context.route(
+        (url) => url.search.includes('wc-ajax=get_refreshed_fragments'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      ),
+    );
+    await expect.poll(refreshes).toBe(1);
+
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => {
+      const $ = (window as unknown as { jQuery?: { _data(el: Element, key: string): Record<string, unknown[]> | undefined } }).jQuery;
+      return Boolean($?._data(document.body, 'events')?.wc_fragment_refresh?.length);
+    });
+    // Both scripts tell of their refresh with wc_fragments_refreshed once it is shown.
+    await page.evaluate(() => {
+      const w = window as unknown as { refreshedTimes: number; jQuery: (el: Element) => { on(name: string, fn: () => void): void } };
+      w.refreshedTimes = 0;
+      w.jQuery(document.body).on('wc_fragments_refreshed', () => w.refreshedTimes++);
+    });
+    release();
+    await page.waitForFunction(() => (window as unknown as { refreshedTimes: number }).refreshedTimes >= 2);
+    expect(refreshes()).toBe(1);
+    expect(await headerCount(page)).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
