@@ -93,3 +93,31 @@ export function onJQueryAjaxSend(handler: (url: string) => void): () => void {
   $(document).on('ajaxSend', listener);
   return () => $(document).off('ajaxSend', listener);
 }
+
+/** What a jQuery transport completes an AJAX request with (status, text, responses, headers). */
+export type JQueryTransportComplete = (status: number, statusText: string, responses?: { text: string }, headers?: string) => void;
+export interface JQueryTransport {
+  send(headers: unknown, complete: JQueryTransportComplete): void;
+  abort(): void;
+}
+type JQueryWithTransports = JQueryStatic & {
+  ajaxTransport?: (dataType: string, factory: (options: { url?: unknown }) => JQueryTransport | undefined) => void;
+};
+const transportsOn = new WeakMap<object, Set<object>>();
+
+/**
+ * Puts a transport first on the page's jQuery (jQuery's extension point for where an AJAX
+ * answer comes from; the factory returns undefined to leave a request to jQuery), once per
+ * jQuery and factory; false without jQuery.
+ */
+export function addJQueryTransport(factory: (options: { url?: unknown }) => JQueryTransport | undefined): boolean {
+  const $ = getJQuery() as JQueryWithTransports | undefined;
+  if (!$?.ajaxTransport) return false;
+  const added = transportsOn.get($) ?? new Set<object>();
+  if (!added.has(factory)) {
+    added.add(factory);
+    transportsOn.set($, added);
+    $.ajaxTransport('+*', factory);
+  }
+  return true;
+}

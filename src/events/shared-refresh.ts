@@ -1,4 +1,4 @@
-import { getJQuery } from './jquery-bridge';
+import { addJQueryTransport, type JQueryTransport } from './jquery-bridge';
 
 /** A cart refresh's answer as get_refreshed_fragments gives it; null when the refresh failed. */
 export interface RefreshAnswer {
@@ -6,27 +6,18 @@ export interface RefreshAnswer {
   cart_hash: string;
 }
 
-type Complete = (status: number, statusText: string, responses?: { text: string }, headers?: string) => void;
-interface Transport {
-  send(headers: unknown, complete: Complete): void;
-  abort(): void;
-}
-type WithTransports = { ajaxTransport?: (dataType: string, factory: (options: { url?: unknown }) => Transport | undefined) => void };
-
 const REFRESH_ENDPOINT = /[?&]wc-ajax=get_refreshed_fragments(&|$)/;
 
 /**
  * While our get_refreshed_fragments is on its way, a refresh another script asks through jQuery
  * (WooCommerce's cart-fragments.js delayed until the first interaction, arriving meanwhile) is
- * answered with ours instead of a second request: a jQuery transport (jQuery's own extension
- * point for where an AJAX answer comes from) that takes that URL only then, and leaves every
- * other request, and this one at any other time, to jQuery.
+ * answered with ours instead of a second request: a jQuery transport that takes that URL only
+ * then, and leaves every other request, and this one at any other time, to jQuery.
  */
 export function createSharedRefresh() {
   let pending: Promise<RefreshAnswer | null> | null = null;
-  const installedOn = new WeakSet<object>();
 
-  const transport = (options: { url?: unknown }): Transport | undefined => {
+  const transport = (options: { url?: unknown }): JQueryTransport | undefined => {
     const ours = pending;
     if (!ours || typeof options.url !== 'string' || !REFRESH_ENDPOINT.test(options.url)) return undefined;
     let aborted = false;
@@ -44,13 +35,8 @@ export function createSharedRefresh() {
     };
   };
 
-  /** Puts the transport on the page's jQuery, once per jQuery (it may arrive late). */
-  const install = () => {
-    const $ = getJQuery() as (WithTransports & object) | undefined;
-    if (!$?.ajaxTransport || installedOn.has($)) return;
-    installedOn.add($);
-    $.ajaxTransport('+*', transport);
-  };
+  /** Puts the transport on the page's jQuery (it may arrive late, with the delayed script). */
+  const install = () => void addJQueryTransport(transport);
 
   return {
     install,
