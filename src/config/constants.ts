@@ -25,6 +25,12 @@ export const STORE_NOTICE_COOKIE_VALUE = 'hidden';
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
 export const CART_CREATED_STORAGE_KEY = 'wc_cart_created';
+/**
+ * After the page's load event, how long WooCommerce's cart-fragments script may still take to
+ * show itself (its jQuery-ready callback, an optimiser that starts scripts at load) before the
+ * fragments are ours to load (src/events/woo-fragments-script.ts).
+ */
+export const WOO_SCRIPTS_SETTLE_MS = 300;
 
 // Marketplace
 export const SYNC_REFRESH_COUNTDOWN_S = 15;

@@ -1,14 +1,14 @@
 import { getJQuery } from './jquery-bridge';
 
 /**
- * Whether WooCommerce's own cart script is on the page. WordPress prints every enqueued script
- * as `<script id="{handle}-js">`; a page whose optimiser renamed it still has the file name
- * (`…/frontend/cart-fragments.min.js?ver=…`), and one that combined it still has the handle's
- * localized global (`wc_cart_fragments_params`) beside jQuery — WordPress prints that global only
- * while the handle is enqueued, and the script cannot run without jQuery. Asked once the document
- * is parsed: WooCommerce prints these scripts deferred, often in the footer.
+ * Whether WooCommerce's own add-to-cart script is on the page (its answer's fragments are then
+ * already on the page). WordPress prints every enqueued script as `<script id="{handle}-js">`;
+ * a page whose optimiser renamed it still has the file name (`…/frontend/add-to-cart.min.js?ver=…`),
+ * and one that combined it still has the handle's localized global (`wc_add_to_cart_params`)
+ * beside jQuery. Its cart-fragments script is judged by what it does instead
+ * (woo-fragments-script.ts): on that judgement hangs whether the cart is loaded at all.
  */
-export function wooScriptPresent(handle: 'wc-add-to-cart' | 'wc-cart-fragments'): boolean {
+export function wooScriptPresent(handle: 'wc-add-to-cart'): boolean {
   const file = new RegExp(`/${handle.slice(3)}(\\.min)?\\.js([?#]|$)`);
   return (
     document.getElementById(`${handle}-js`) !== null ||

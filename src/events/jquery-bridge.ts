@@ -51,6 +51,9 @@ export function askShouldSend(name: string, args: unknown[]): boolean {
   return $(document.body).triggerHandler(name, args) !== false;
 }
 
+/** Our own jQuery listeners on body, so the page's can be told from ours (`othersListenOnBody`). */
+const ownListeners = new WeakSet<object>();
+
 /** Listens to a jQuery event on body that someone else fired; returns the unsubscribe. */
 export function onBodyFromOthers(name: string, handler: (...args: unknown[]) => void): () => void {
   const $ = getJQuery();
@@ -58,6 +61,63 @@ export function onBodyFromOthers(name: string, handler: (...args: unknown[]) => 
   const listener = (_event: JQueryEventLike, ...args: unknown[]) => {
     if (!isOwnTrigger()) handler(...args);
   };
+  ownListeners.add(listener);
   $(document.body).on(name, listener);
   return () => $(document.body).off(name, listener);
+}
+
+type JQueryWithData = JQueryStatic & { _data?: (el: Element, key: 'events') => Record<string, { handler?: unknown }[]> | undefined };
+
+/**
+ * Whether code other than ours handles a jQuery event on body (its handlers, read through
+ * jQuery's own `_data`, the store `.on()` writes to since jQuery 1.x); false without jQuery.
+ */
+export function othersListenOnBody(name: string): boolean {
+  const $ = getJQuery() as JQueryWithData | undefined;
+  const handlers = $?._data?.(document.body, 'events')?.[name] ?? [];
+  return handlers.some(({ handler }) => typeof handler === 'function' && !ownListeners.has(handler));
+}
+
+/**
+ * Calls back for each jQuery AJAX request the page sends (its global `ajaxSend` event, with the
+ * request's URL); returns the unsubscribe. Our own calls do not use jQuery.
+ */
+export function onJQueryAjaxSend(handler: (url: string) => void): () => void {
+  const $ = getJQuery();
+  if (!$) return () => {};
+  // jQuery passes (event, jqXHR, settings).
+  const listener = (_event: JQueryEventLike, ...args: unknown[]) => {
+    const settings = args[1] as { url?: unknown } | undefined;
+    if (typeof settings?.url === 'string') handler(settings.url);
+  };
+  $(document).on('ajaxSend', listener);
+  return () => $(document).off('ajaxSend', listener);
+}
+
+/** What a jQuery transport completes an AJAX request with (status, text, responses, headers). */
+export type JQueryTransportComplete = (status: number, statusText: string, responses?: { text: string }, headers?: string) => void;
+export interface JQueryTransport {
+  send(headers: unknown, complete: JQueryTransportComplete): void;
+  abort(): void;
+}
+type JQueryWithTransports = JQueryStatic & {
+  ajaxTransport?: (dataType: string, factory: (options: { url?: unknown }) => JQueryTransport | undefined) => void;
+};
+const transportsOn = new WeakMap<object, Set<object>>();
+
+/**
+ * Puts a transport first on the page's jQuery (jQuery's extension point for where an AJAX
+ * answer comes from; the factory returns undefined to leave a request to jQuery), once per
+ * jQuery and factory; false without jQuery.
+ */
+export function addJQueryTransport(factory: (options: { url?: unknown }) => JQueryTransport | undefined): boolean {
+  const $ = getJQuery() as JQueryWithTransports | undefined;
+  if (!$?.ajaxTransport) return false;
+  const added = transportsOn.get($) ?? new Set<object>();
+  if (!added.has(factory)) {
+    added.add(factory);
+    transportsOn.set($, added);
+    $.ajaxTransport('+*', factory);
+  }
+  return true;
 }

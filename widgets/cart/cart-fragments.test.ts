@@ -187,25 +187,7 @@ describe('cart fragments', () => {
     removeJQuery();
   });
 
-  it.each([
-    ['printed by WordPress (<script id="wc-cart-fragments-js"> in the footer)', () => {}],
-    ['renamed by an optimiser (only its file name is left)', () => document.getElementById('wc-cart-fragments-js')!.removeAttribute('id')],
-    [
-      'combined by an optimiser (only its localized global beside jQuery is left)',
-      () => {
-        document.querySelector('script[src*="cart-fragments"]')!.remove();
-        installJQuery();
-      },
-    ],
-  ])("leaves loading to WooCommerce's cart-fragments.js when it is on the page, %s: no second refresh", async (_, variant) => {
-    await loadPage('/shop/?demo_wc_scripts=enqueued');
-    variant();
-    const calls = countRefreshes();
-    startWidgets();
-    await callsSettled();
-    expect(calls.n).toBe(0);
-    removeJQuery();
-  });
+  // With WooCommerce's own cart-fragments.js beside ours: woo-fragments-script.test.ts.
 
   it('works when web storage throws (private mode): the cart still refreshes and shows', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -4,7 +4,8 @@ import { now } from '../../src/lib/clock';
 import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
-import { wooScriptPresent } from '../../src/events/coexistence';
+import { watchWooFragmentsScript } from '../../src/events/woo-fragments-script';
+import { createSharedRefresh } from '../../src/events/shared-refresh';
 import { drawCartChanges } from './draw-changes';
 import { receiveFromOthers } from './from-others';
 
@@ -15,27 +16,53 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * (draw-changes.ts, render.ts); shown from the session cache when it still matches the cart-hash cookie and is
  * under 24 h old, else refreshed (never for a visitor with neither a cache nor a cart cookie); refreshed when another tab changes the cart, when the page
  * comes back from the back/forward cache, and when other code asks (wc_fragment_refresh,
- * updated_wc_div). Where WooCommerce's own cart-fragments script is on the page it does the
- * loading; we only follow its cache.
+ * updated_wc_div).
+ *
+ * Where WooCommerce's own cart-fragments script runs (judged by what it does:
+ * src/events/woo-fragments-script.ts) it does the loading and refreshing, and we follow its
+ * cache. Otherwise we do, once the page has run its scripts. A copy of it delayed until the
+ * first interaction that shows up after we took over finds the cache we wrote (or restored)
+ * and only shows it, as on a shop's next page view; arriving while our refresh is on its way,
+ * its refresh gets our answer (shared-refresh.ts). From then on it does the refreshing, and
+ * every trigger of ours checks first that it is not there, so one refresh is never sent twice.
  */
 export function startCartFragments(ctx: WidgetContext): () => void {
   const { cart } = ctx;
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
-  const wooDoesFragments = wooScriptPresent('wc-cart-fragments');
-  const refresh = () => void cart.refresh();
-  const stops: (() => void)[] = [drawCartChanges(cart)];
+  const sharing = createSharedRefresh();
+  const theirs = watchWooFragmentsScript({ onScriptRan: sharing.install });
+  const stops: (() => void)[] = [drawCartChanges(cart), () => theirs.stop()];
+  let ours = false;
+  let refreshAskedEarly = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** The session cache shown, or a refresh where SPEC §4 asks for one; a visitor without a cart needs neither. */
-  const loadFromCache = (): void => {
+  const refresh = () => {
+    const answer = cart.refresh().then((ok) => {
+      if (!ok) return null;
+      const { fragments, cartHash } = ctx.store.getState().cart;
+      return { fragments, cart_hash: cartHash };
+    });
+    sharing.share(answer);
+  };
+  /** A refresh other code or the page asks for: ours only while WooCommerce's script is not there to do it. */
+  const refreshIfOurs = () => {
+    if (theirs.runsNow()) return;
+    if (ours) refresh();
+    else refreshAskedEarly = true;
+  };
+
+  /** The session cache shown, or a refresh where SPEC §4 asks for one; false when neither was due. */
+  const loadFromCache = (): boolean => {
     const cached = readCache(keys, now());
     const verdict = judgeCache(cached);
     if (!verdict.usable) {
-      if (verdict.reason !== 'no-cart') refresh();
-      return;
+      if (verdict.reason === 'no-cart') return false;
+      refresh();
+      return true;
     }
     cart.receive({ source: 'cache', fragments: cached.fragments!, cartHash: cached.storedHash });
-    if (verdict.expiresInMs !== null) expiryTimer = setTimeout(refresh, Math.min(verdict.expiresInMs, MAX_TIMER_MS));
+    if (verdict.expiresInMs !== null) expiryTimer = setTimeout(refreshIfOurs, Math.min(verdict.expiresInMs, MAX_TIMER_MS));
+    return false;
   };
 
   /** WooCommerce's script changed the page and its cache: follow the cache into the store. */
@@ -43,35 +70,48 @@ export function startCartFragments(ctx: WidgetContext): () => void {
     const cached = readCache(keys, now());
     if (cached.fragments) cart.receive({ source: 'others', fragments: cached.fragments, cartHash: cached.storedHash });
   };
-
-  // A line removed by other code (WooCommerce's add-to-cart.js, a Mini-Cart block): its
-  // fragments when the event carries them, else a refresh (unless WooCommerce's script does those).
-  stops.push(
-    onFromOthers(CART_EVENTS.removedFromCart, (args) => {
-      if (!receiveFromOthers(ctx, args, 'remove') && !wooDoesFragments) refresh();
-    }),
-  );
-
-  if (wooDoesFragments) {
+  let following = false;
+  const followWoo = () => {
+    if (following) return;
+    following = true;
+    clearTimeout(expiryTimer);
     followWooCache();
     stops.push(onFromOthers(CART_EVENTS.fragmentsRefreshed, followWooCache), onFromOthers(CART_EVENTS.fragmentsLoaded, followWooCache));
-  } else {
-    loadFromCache();
-    stops.push(onFromOthers(CART_EVENTS.fragmentRefresh, refresh), onFromOthers(CART_EVENTS.updatedWcDiv, refresh));
-    const listening = new AbortController();
-    const { signal } = listening;
-    window.addEventListener(
-      'storage',
-      (event) => {
-        if (event.key !== keys.cartHashKey) return;
-        const hashes = storedHash(keys);
-        if (hashes.local !== hashes.session) refresh();
-      },
-      { signal },
-    );
-    window.addEventListener('pageshow', (event) => event.persisted && refresh(), { signal });
-    stops.push(() => listening.abort());
-  }
+  };
+
+  // A line removed by other code (WooCommerce's add-to-cart.js, a Mini-Cart block): its
+  // fragments when the event carries them, else a refresh.
+  stops.push(
+    onFromOthers(CART_EVENTS.removedFromCart, (args) => {
+      if (!receiveFromOthers(ctx, args, 'remove')) refreshIfOurs();
+    }),
+    onFromOthers(CART_EVENTS.fragmentRefresh, refreshIfOurs),
+    onFromOthers(CART_EVENTS.updatedWcDiv, refreshIfOurs),
+  );
+  const listening = new AbortController();
+  const { signal } = listening;
+  window.addEventListener(
+    'storage',
+    (event) => {
+      if (event.key !== keys.cartHashKey) return;
+      const hashes = storedHash(keys);
+      if (hashes.local !== hashes.session) refreshIfOurs();
+    },
+    { signal },
+  );
+  window.addEventListener('pageshow', (event) => event.persisted && refreshIfOurs(), { signal });
+  stops.push(() => listening.abort());
+
+  theirs.whenSettled((owner) => {
+    if (owner === 'woocommerce') {
+      followWoo();
+      return;
+    }
+    ours = true;
+    const refreshed = loadFromCache();
+    if (refreshAskedEarly && !refreshed) refresh();
+    theirs.onLateArrival(followWoo);
+  });
 
   return () => {
     clearTimeout(expiryTimer);

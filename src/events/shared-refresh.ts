@@ -1,0 +1,52 @@
+import { addJQueryTransport, type JQueryTransport } from './jquery-bridge';
+
+/** A cart refresh's answer as get_refreshed_fragments gives it; null when the refresh failed. */
+export interface RefreshAnswer {
+  fragments: Record<string, string>;
+  cart_hash: string;
+}
+
+const REFRESH_ENDPOINT = /[?&]wc-ajax=get_refreshed_fragments(&|$)/;
+
+/**
+ * While our get_refreshed_fragments is on its way, a refresh another script asks through jQuery
+ * (WooCommerce's cart-fragments.js delayed until the first interaction, arriving meanwhile) is
+ * answered with ours instead of a second request: a jQuery transport that takes that URL only
+ * then, and leaves every other request, and this one at any other time, to jQuery.
+ */
+export function createSharedRefresh() {
+  let pending: Promise<RefreshAnswer | null> | null = null;
+
+  const transport = (options: { url?: unknown }): JQueryTransport | undefined => {
+    const ours = pending;
+    if (!ours || typeof options.url !== 'string' || !REFRESH_ENDPOINT.test(options.url)) return undefined;
+    let aborted = false;
+    return {
+      send(_headers, complete) {
+        void ours.then((answer) => {
+          if (aborted) return;
+          if (answer) complete(200, 'success', { text: JSON.stringify(answer) }, 'Content-Type: application/json; charset=UTF-8');
+          else complete(0, 'error');
+        });
+      },
+      abort() {
+        aborted = true;
+      },
+    };
+  };
+
+  /** Puts the transport on the page's jQuery (it may arrive late, with the delayed script). */
+  const install = () => void addJQueryTransport(transport);
+
+  return {
+    install,
+    /** Shares this refresh until it settles. */
+    share(answer: Promise<RefreshAnswer | null>): void {
+      pending = answer;
+      install();
+      void answer.finally(() => {
+        if (pending === answer) pending = null;
+      });
+    },
+  };
+}
