@@ -23,6 +23,8 @@ const SETTLE_MS = 1000;
  */
 export async function press(locator) {
   await locator.scrollIntoViewIfNeeded();
+  // In the middle of the window, clear of what is fixed to its edges (the store notice).
+  await locator.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} has no box to press`);
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
