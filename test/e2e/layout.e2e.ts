@@ -211,3 +211,97 @@ describe.concurrent.each(WIDTHS)('the demo at %i px', (width) => {
     expect(failures).toEqual([]);
   });
 });
+
+/**
+ * CLS caused by the script (docs/performance.md, budget 0): every page type of the bench viewed
+ * with and without the script (`?nojs=1`, the same page), both at rest; what moved only with the
+ * script, once it started, is the script's shift. One exception, WooZone's design: its country box is printed
+ * hidden and built at its configured place once the page runs, so what follows it in the
+ * product moves down; nothing before it may move.
+ */
+const PAGE_TYPES = [
+  '/shop/',
+  '/shop/?count=200',
+  '/product/accu-grasmaaier-greenline-36v/?demo_sync=no',
+  '/cart/',
+  '/checkout/',
+  '/deals/',
+  '/vergelijken/grasmaaiers/?compareids=101,102,103',
+  '/gids/beste-accu-grasmaaier-2026/',
+  '/aanbiedingen/',
+];
+
+/** Runs in the page before its own scripts: each layout shift's moved elements, as short selectors. */
+function recordShifts() {
+  const moved: { selector: string; value: number; afterCountryBox: boolean }[] = [];
+  (window as unknown as { __moved: typeof moved }).__moved = moved;
+  const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+      // What moves before the script starts is the page's own (the header restyled by a
+      // stylesheet printed in the body, at a moment that varies from view to view): counted from
+      // the script's start with it, from the parsed document's without it.
+      const boot = performance.getEntriesByName('shop-widgets:boot-start')[0]?.startTime;
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? 0;
+      const from = document.querySelector('script[src*="shop-widgets.js"]') ? (boot ?? Number.POSITIVE_INFINITY) : parsed;
+      if (entry.hadRecentInput || entry.value === 0 || (entry as unknown as PerformanceEntry).startTime < from) continue;
+      const box = document.querySelector('fieldset.WooZone-country-box');
+      for (const { node } of entry.sources) {
+        if (!(node instanceof Element)) continue;
+        const afterCountryBox = Boolean(box && box.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+        moved.push({ selector: describe(node), value: entry.value, afterCountryBox });
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Resolves once no request of the page is in flight (checked after load, then after each one ends). */
+function requestsSettled(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let wake = () => {};
+  page.on('request', () => inFlight++);
+  const ended = () => {
+    inFlight--;
+    wake();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () =>
+    new Promise<void>((resolve) => {
+      wake = () => inFlight === 0 && resolve();
+      wake();
+    });
+}
+
+/** The page at rest: loaded, started, its requests and animations over, then two frames for the last entries. */
+async function shiftsAtRest(context: BrowserContext, path: string, withScript: boolean) {
+  const page = await context.newPage();
+  await page.addInitScript(recordShifts);
+  const settled = requestsSettled(page);
+  await page.goto(new URL(withScript ? path : `${path}${path.includes('?') ? '&' : '?'}nojs=1`, baseUrl()).href);
+  if (withScript) await page.waitForFunction(() => Boolean((window as { ShopWidgets?: unknown }).ShopWidgets));
+  await settled();
+  await animationsDone(page);
+  const moved = await page.evaluate(
+    () =>
+      new Promise<{ selector: string; value: number; afterCountryBox: boolean }[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __moved: [] }).__moved))),
+      ),
+  );
+  await page.close();
+  return moved;
+}
+
+// One test per page and width, one after another (not beside the tests above): two page views
+// each, on a shared machine.
+describe('the script moves nothing on the page', () => {
+  const cases = PAGE_TYPES.flatMap((path) => [1280, 375].map((width) => [path, width] as const));
+  it.each(cases)('%s at %i px', async (path, width) => {
+    const phone = width < 768;
+    const context = await browser.newContext({ viewport: { width, height: phone ? 740 : 800 }, isMobile: phone, hasTouch: phone });
+    const without = new Set((await shiftsAtRest(context, path, false)).map((m) => m.selector));
+    const byScript = (await shiftsAtRest(context, path, true)).filter((m) => !without.has(m.selector) && !m.afterCountryBox);
+    await context.close();
+    expect(byScript.map((m) => `${m.selector} (${m.value.toFixed(3)})`)).toEqual([]);
+  });
+});
