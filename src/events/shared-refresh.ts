@@ -50,3 +50,5 @@ export function createSharedRefresh() {
     },
   };
 }
+
+export type SharedRefresh = ReturnType<typeof createSharedRefresh>;

@@ -2,6 +2,9 @@ import { WOO_SCRIPTS_SETTLE_MS } from '../config/constants';
 import { getJQuery, onBodyFromOthers, onJQueryAjaxSend, othersListenOnBody } from './jquery-bridge';
 import { CART_EVENTS } from './names';
 
+// One chunk with the watch: a refresh shared with a copy of the script that arrives mid-flight.
+export { createSharedRefresh } from './shared-refresh';
+
 /** Who loads the cart fragments on this page view: WooCommerce's cart-fragments script, or we. */
 export type FragmentsOwner = 'woocommerce' | 'ours';
 

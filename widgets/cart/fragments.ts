@@ -4,8 +4,10 @@ import { now } from '../../src/lib/clock';
 import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
-import { watchWooFragmentsScript } from '../../src/events/woo-fragments-script';
-import { createSharedRefresh } from '../../src/events/shared-refresh';
+import { othersListenOnBody } from '../../src/events/jquery-bridge';
+import type { FragmentsOwner, WooFragmentsScript } from '../../src/events/woo-fragments-script';
+import type { SharedRefresh } from '../../src/events/shared-refresh';
+import { loadChunk } from '../../src/lib/load-chunk';
 import { drawCartChanges } from './draw-changes';
 import { receiveFromOthers } from './from-others';
 
@@ -25,13 +27,20 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * and only shows it, as on a shop's next page view; arriving while our refresh is on its way,
  * its refresh gets our answer (shared-refresh.ts). From then on it does the refreshing, and
  * every trigger of ours checks first that it is not there, so one refresh is never sent twice.
+ * That watch is its own chunk, loaded only where the page prints `wc_cart_fragments_params`:
+ * without its settings WooCommerce's script does nothing (the plugin's and the README's set-up),
+ * so we load and refresh at once.
  */
 export function startCartFragments(ctx: WidgetContext): () => void {
   const { cart } = ctx;
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
-  const sharing = createSharedRefresh();
-  const theirs = watchWooFragmentsScript({ onScriptRan: sharing.install });
-  const stops: (() => void)[] = [drawCartChanges(cart), () => theirs.stop()];
+  let sharing: Pick<SharedRefresh, 'share'> = { share: () => {} };
+  let theirs: Pick<WooFragmentsScript, 'runsNow' | 'onLateArrival'> = {
+    runsNow: () => othersListenOnBody(CART_EVENTS.fragmentRefresh),
+    onLateArrival: () => {},
+  };
+  let stopped = false;
+  const stops: (() => void)[] = [drawCartChanges(cart)];
   let ours = false;
   let refreshAskedEarly = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,7 +111,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   window.addEventListener('pageshow', (event) => event.persisted && refreshIfOurs(), { signal });
   stops.push(() => listening.abort());
 
-  theirs.whenSettled((owner) => {
+  const settled = (owner: FragmentsOwner) => {
     if (owner === 'woocommerce') {
       followWoo();
       return;
@@ -111,9 +120,27 @@ export function startCartFragments(ctx: WidgetContext): () => void {
     const refreshed = loadFromCache();
     if (refreshAskedEarly && !refreshed) refresh();
     theirs.onLateArrival(followWoo);
-  });
+  };
+
+  if ((globalThis as Record<string, unknown>).wc_cart_fragments_params === undefined) settled(theirs.runsNow() ? 'woocommerce' : 'ours');
+  else {
+    loadChunk(() => import('../../src/events/woo-fragments-script')).then(
+      ({ watchWooFragmentsScript, createSharedRefresh }) => {
+        if (stopped) return;
+        const shared = createSharedRefresh();
+        const watch = watchWooFragmentsScript({ onScriptRan: shared.install });
+        sharing = shared;
+        theirs = watch;
+        stops.push(() => watch.stop());
+        watch.whenSettled(settled);
+      },
+      // The watch cannot come: judge by the one sign that lasts, its handler on body.
+      () => stopped || settled(theirs.runsNow() ? 'woocommerce' : 'ours'),
+    );
+  }
 
   return () => {
+    stopped = true;
     clearTimeout(expiryTimer);
     stops.forEach((stop) => stop());
   };
