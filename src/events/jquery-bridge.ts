@@ -3,7 +3,7 @@
  * on document.body; when jQuery is on the page we speak that dialect too, with the same
  * arguments WooCommerce passes.
  */
-interface JQueryEventLike {
+export interface JQueryEventLike {
   type: string;
   isDefaultPrevented?: () => boolean;
 }
@@ -76,48 +76,4 @@ export function othersListenOnBody(name: string): boolean {
   const $ = getJQuery() as JQueryWithData | undefined;
   const handlers = $?._data?.(document.body, 'events')?.[name] ?? [];
   return handlers.some(({ handler }) => typeof handler === 'function' && !ownListeners.has(handler));
-}
-
-/**
- * Calls back for each jQuery AJAX request the page sends (its global `ajaxSend` event, with the
- * request's URL); returns the unsubscribe. Our own calls do not use jQuery.
- */
-export function onJQueryAjaxSend(handler: (url: string) => void): () => void {
-  const $ = getJQuery();
-  if (!$) return () => {};
-  // jQuery passes (event, jqXHR, settings).
-  const listener = (_event: JQueryEventLike, ...args: unknown[]) => {
-    const settings = args[1] as { url?: unknown } | undefined;
-    if (typeof settings?.url === 'string') handler(settings.url);
-  };
-  $(document).on('ajaxSend', listener);
-  return () => $(document).off('ajaxSend', listener);
-}
-
-/** What a jQuery transport completes an AJAX request with (status, text, responses, headers). */
-export type JQueryTransportComplete = (status: number, statusText: string, responses?: { text: string }, headers?: string) => void;
-export interface JQueryTransport {
-  send(headers: unknown, complete: JQueryTransportComplete): void;
-  abort(): void;
-}
-type JQueryWithTransports = JQueryStatic & {
-  ajaxTransport?: (dataType: string, factory: (options: { url?: unknown }) => JQueryTransport | undefined) => void;
-};
-const transportsOn = new WeakMap<object, Set<object>>();
-
-/**
- * Puts a transport first on the page's jQuery (jQuery's extension point for where an AJAX
- * answer comes from; the factory returns undefined to leave a request to jQuery), once per
- * jQuery and factory; false without jQuery.
- */
-export function addJQueryTransport(factory: (options: { url?: unknown }) => JQueryTransport | undefined): boolean {
-  const $ = getJQuery() as JQueryWithTransports | undefined;
-  if (!$?.ajaxTransport) return false;
-  const added = transportsOn.get($) ?? new Set<object>();
-  if (!added.has(factory)) {
-    added.add(factory);
-    transportsOn.set($, added);
-    $.ajaxTransport('+*', factory);
-  }
-  return true;
 }

@@ -1,4 +1,4 @@
-import { addJQueryTransport, type JQueryTransport } from './jquery-bridge';
+import { getJQuery } from './jquery-bridge';
 
 /** A cart refresh's answer as get_refreshed_fragments gives it; null when the refresh failed. */
 export interface RefreshAnswer {
@@ -51,4 +51,30 @@ export function createSharedRefresh() {
   };
 }
 
-export type SharedRefresh = ReturnType<typeof createSharedRefresh>;
+/** What a jQuery transport completes an AJAX request with (status, text, responses, headers). */
+type JQueryTransportComplete = (status: number, statusText: string, responses?: { text: string }, headers?: string) => void;
+interface JQueryTransport {
+  send(headers: unknown, complete: JQueryTransportComplete): void;
+  abort(): void;
+}
+type JQueryWithTransports = NonNullable<ReturnType<typeof getJQuery>> & {
+  ajaxTransport?: (dataType: string, factory: (options: { url?: unknown }) => JQueryTransport | undefined) => void;
+};
+const transportsOn = new WeakMap<object, Set<object>>();
+
+/**
+ * Puts a transport first on the page's jQuery (jQuery's extension point for where an AJAX
+ * answer comes from; the factory returns undefined to leave a request to jQuery), once per
+ * jQuery and factory; false without jQuery.
+ */
+function addJQueryTransport(factory: (options: { url?: unknown }) => JQueryTransport | undefined): boolean {
+  const $ = getJQuery() as JQueryWithTransports | undefined;
+  if (!$?.ajaxTransport) return false;
+  const added = transportsOn.get($) ?? new Set<object>();
+  if (!added.has(factory)) {
+    added.add(factory);
+    transportsOn.set($, added);
+    $.ajaxTransport('+*', factory);
+  }
+  return true;
+}

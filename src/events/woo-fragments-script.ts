@@ -1,9 +1,6 @@
 import { WOO_SCRIPTS_SETTLE_MS } from '../config/constants';
-import { getJQuery, onBodyFromOthers, onJQueryAjaxSend, othersListenOnBody } from './jquery-bridge';
+import { getJQuery, type JQueryEventLike, onBodyFromOthers, othersListenOnBody } from './jquery-bridge';
 import { CART_EVENTS } from './names';
-
-// One chunk with the watch: a refresh shared with a copy of the script that arrives mid-flight.
-export { createSharedRefresh } from './shared-refresh';
 
 /** Who loads the cart fragments on this page view: WooCommerce's cart-fragments script, or we. */
 export type FragmentsOwner = 'woocommerce' | 'ours';
@@ -135,4 +132,20 @@ export function watchWooFragmentsScript(
       lateCallbacks.length = 0;
     },
   };
+}
+
+/**
+ * Calls back for each jQuery AJAX request the page sends (its global `ajaxSend` event, with the
+ * request's URL); returns the unsubscribe. Our own calls do not use jQuery.
+ */
+function onJQueryAjaxSend(handler: (url: string) => void): () => void {
+  const $ = getJQuery();
+  if (!$) return () => {};
+  // jQuery passes (event, jqXHR, settings).
+  const listener = (_event: JQueryEventLike, ...args: unknown[]) => {
+    const settings = args[1] as { url?: unknown } | undefined;
+    if (typeof settings?.url === 'string') handler(settings.url);
+  };
+  $(document).on('ajaxSend', listener);
+  return () => $(document).off('ajaxSend', listener);
 }

@@ -4,10 +4,8 @@ import { now } from '../../src/lib/clock';
 import { readCache, storedHash } from '../../src/dom/cart-cache';
 import { CART_EVENTS } from '../../src/events/names';
 import { onFromOthers } from '../../src/events/bus';
-import { othersListenOnBody } from '../../src/events/jquery-bridge';
-import type { FragmentsOwner, WooFragmentsScript } from '../../src/events/woo-fragments-script';
-import type { SharedRefresh } from '../../src/events/shared-refresh';
 import { loadChunk } from '../../src/lib/load-chunk';
+import type { BesideWooScript } from './beside-woo-script';
 import { drawCartChanges } from './draw-changes';
 import { receiveFromOthers } from './from-others';
 
@@ -27,18 +25,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * and only shows it, as on a shop's next page view; arriving while our refresh is on its way,
  * its refresh gets our answer (shared-refresh.ts). From then on it does the refreshing, and
  * every trigger of ours checks first that it is not there, so one refresh is never sent twice.
- * That watch is its own chunk, loaded only where the page prints `wc_cart_fragments_params`:
- * without its settings WooCommerce's script does nothing (the plugin's and the README's set-up),
- * so we load and refresh at once.
+ * All of that is its own chunk (beside-woo-script.ts), loaded only where the page prints
+ * `wc_cart_fragments_params`: without its settings WooCommerce's script does nothing (the
+ * plugin's and the README's set-up), so we load and refresh at once.
  */
 export function startCartFragments(ctx: WidgetContext): () => void {
   const { cart } = ctx;
   const keys = { fragmentName: ctx.config.fragments.fragment_name, cartHashKey: ctx.config.fragments.cart_hash_key };
-  let sharing: Pick<SharedRefresh, 'share'> = { share: () => {} };
-  let theirs: Pick<WooFragmentsScript, 'runsNow' | 'onLateArrival'> = {
-    runsNow: () => othersListenOnBody(CART_EVENTS.fragmentRefresh),
-    onLateArrival: () => {},
-  };
+  let theirs: Pick<BesideWooScript, 'runsNow' | 'share'> = { runsNow: () => false, share: () => {} };
   let stopped = false;
   const stops: (() => void)[] = [drawCartChanges(cart)];
   let ours = false;
@@ -51,7 +45,7 @@ export function startCartFragments(ctx: WidgetContext): () => void {
       const { fragments, cartHash } = ctx.store.getState().cart;
       return { fragments, cart_hash: cartHash };
     });
-    sharing.share(answer);
+    theirs.share(answer);
   };
   /** A refresh other code or the page asks for: ours only while WooCommerce's script is not there to do it. */
   const refreshIfOurs = () => {
@@ -72,20 +66,6 @@ export function startCartFragments(ctx: WidgetContext): () => void {
     cart.receive({ source: 'cache', fragments: cached.fragments!, cartHash: cached.storedHash });
     if (verdict.expiresInMs !== null) expiryTimer = setTimeout(refreshIfOurs, Math.min(verdict.expiresInMs, MAX_TIMER_MS));
     return false;
-  };
-
-  /** WooCommerce's script changed the page and its cache: follow the cache into the store. */
-  const followWooCache = () => {
-    const cached = readCache(keys, now());
-    if (cached.fragments) cart.receive({ source: 'others', fragments: cached.fragments, cartHash: cached.storedHash });
-  };
-  let following = false;
-  const followWoo = () => {
-    if (following) return;
-    following = true;
-    clearTimeout(expiryTimer);
-    followWooCache();
-    stops.push(onFromOthers(CART_EVENTS.fragmentsRefreshed, followWooCache), onFromOthers(CART_EVENTS.fragmentsLoaded, followWooCache));
   };
 
   // A line removed by other code (WooCommerce's add-to-cart.js, a Mini-Cart block): its
@@ -111,31 +91,24 @@ export function startCartFragments(ctx: WidgetContext): () => void {
   window.addEventListener('pageshow', (event) => event.persisted && refreshIfOurs(), { signal });
   stops.push(() => listening.abort());
 
-  const settled = (owner: FragmentsOwner) => {
-    if (owner === 'woocommerce') {
-      followWoo();
-      return;
-    }
+  const ourTurn = () => {
     ours = true;
     const refreshed = loadFromCache();
     if (refreshAskedEarly && !refreshed) refresh();
-    theirs.onLateArrival(followWoo);
   };
+  const stopOurs = () => clearTimeout(expiryTimer);
 
-  if ((globalThis as Record<string, unknown>).wc_cart_fragments_params === undefined) settled(theirs.runsNow() ? 'woocommerce' : 'ours');
+  if ((globalThis as Record<string, unknown>).wc_cart_fragments_params === undefined) ourTurn();
   else {
-    loadChunk(() => import('../../src/events/woo-fragments-script')).then(
-      ({ watchWooFragmentsScript, createSharedRefresh }) => {
+    loadChunk(() => import('./beside-woo-script')).then(
+      ({ besideWooScript }) => {
         if (stopped) return;
-        const shared = createSharedRefresh();
-        const watch = watchWooFragmentsScript({ onScriptRan: shared.install });
-        sharing = shared;
-        theirs = watch;
-        stops.push(() => watch.stop());
-        watch.whenSettled(settled);
+        const beside = besideWooScript(ctx, keys, ourTurn, stopOurs);
+        theirs = beside;
+        stops.push(beside.stop);
       },
-      // The watch cannot come: judge by the one sign that lasts, its handler on body.
-      () => stopped || settled(theirs.runsNow() ? 'woocommerce' : 'ours'),
+      // The watch cannot come: load and refresh as where the script does not run.
+      () => stopped || ourTurn(),
     );
   }
 
