@@ -6,6 +6,8 @@ import { http } from 'msw';
 import { server } from '../../test/msw';
 import { WOO_SCRIPTS_SETTLE_MS } from '../../src/config/constants';
 import { WC_CART_FRAGMENTS_STANDIN_JS } from '../../fixtures/assets/wc-cart-fragments-standin';
+// Loaded ahead, as the browser has it by the load event: the fake clock then counts from the page's load alone.
+import './beside-woo-script';
 
 /**
  * Whether WooCommerce's cart-fragments script runs is judged by what it does (SPEC §4 with
