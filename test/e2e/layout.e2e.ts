@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, watch } from './browser';
 import { demoPageLinks } from '../../fixtures/pages/shop-pages';
@@ -36,11 +36,37 @@ async function device(width: number): Promise<BrowserContext> {
 async function open(context: BrowserContext, path: string, { quiet = false } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = watch(page);
+  const network = quiet ? requestsInFlight(page) : null;
   await page.goto(new URL(path, baseUrl()).href);
   if (!path.includes('nojs')) await page.waitForFunction(() => Boolean((window as { ShopWidgets?: unknown }).ShopWidgets));
   // For the width of a page: let the islands that start by themselves load and render first.
-  if (quiet) await page.waitForLoadState('networkidle');
+  if (network) {
+    await vi.waitFor(
+      () => {
+        if (!network.quietFor500ms()) throw new Error(`${path}: requests still in flight`);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }
   return { page, errors };
+}
+
+/**
+ * The page's own requests counted from before it loads: quiet once none has been in flight for
+ * half a second. Playwright's 'networkidle' sometimes never came for pages whose requests had
+ * all finished, under a loaded machine.
+ */
+function requestsInFlight(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return { quietFor500ms: () => inFlight <= 0 && Date.now() - lastChange >= 500 };
 }
 
 /** The page's overflow, and the innermost elements that stick out on the right (for the message). */
