@@ -11,7 +11,7 @@ import hooksDoc from './hooks.md?raw';
  *   its top-level commas — is a code span, written exactly, in the section of one of the
  *   module's definitions;
  * - every `data-*` attribute a contract declares (each definition's `data`, and the `*_DATA`
- *   objects of its data.ts, read through src/dom/data-values.ts) is named in a code span of
+ *   objects of its data.ts, read through src/dom/hooks.ts) is named in a code span of
  *   that section.
  * So a contract that gains a widget or a hook fails here until the doc says what it does.
  */

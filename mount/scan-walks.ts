@@ -1,11 +1,11 @@
-import { elementsForEach } from './selector-list';
+import { elementsForEach } from '../src/dom/hooks';
 
 /** A hook and what the scan does to each element that matches it. */
 export type Job = readonly [selector: string, apply: (el: Element) => void];
 
 /**
  * Finds the jobs' elements under root (root included) and applies them, in the jobs' order. All
- * the hooks are looked for together, in one query (mount/selector-list.ts).
+ * the hooks are looked for together, in one query (src/dom/hooks.ts).
  */
 export function scan(root: ParentNode, list: Job[]): void {
   const found = elementsForEach(

@@ -5,7 +5,7 @@ import { followPageMutations } from './page-mutations';
 import { pageAroundLongLoops } from '../src/dom/long-loops';
 import { safely } from './safely';
 import { type Job, scan } from './scan-walks';
-import { elementsIn } from './selector-list';
+import { elementsIn } from '../src/dom/hooks';
 import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { elementsForEach, elementsIn } from './selector-list';
+import { elementsForEach, elementsIn } from '../src/dom/hooks';
 
 describe('selector lists', () => {
   it('finds every match of a list once, in document order, root included', () => {

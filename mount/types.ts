@@ -1,5 +1,5 @@
 import type { Cleanup, WidgetContext } from '../src/widget-types';
-import type { DataSpec } from '../src/dom/data-values';
+import type { DataSpec } from '../src/dom/hooks';
 /** The types every widget receives live in src/ (src/ never imports mount/ internals). */
 export type { Cleanup, WidgetContext } from '../src/widget-types';
 
@@ -50,7 +50,7 @@ export interface WidgetCode {
  * THE way to declare a widget (`widgets/<name>/contract.ts` exports `widgets: [...]`). Every
  * part is optional; a contract uses what it needs:
  * - `hooks`: where it lives, a selector list (docs/hooks.md lists each); `filter` narrows it;
- * - `data`: the `data-*` values its hooks carry, declared by their defaults (src/dom/data-values.ts);
+ * - `data`: the `data-*` values its hooks carry, declared by their defaults (src/dom/hooks.ts);
  * - `start(ctx)`: start-up code, run once at start — only what must be there for a click's own
  *   event (a user gesture, a request that must leave at once): ONE delegated listener per type;
  * - `enhance(el, ctx)`: start-up code run on each hook found (at start or added later), cheap;

@@ -3,8 +3,8 @@ import { http as mswHttp, delay } from 'msw';
 import { server } from '../test/msw';
 import { loadPage, startWidgets, stopWidgets } from '../test/helpers/page';
 import { until } from '../test/helpers/until';
-import { CART_EVENTS, EVENT_PREFIX } from './events/names';
-import { check } from './api/validator';
+import { CART_EVENTS, EVENT_PREFIX } from './events/bus';
+import { check } from './api/http';
 
 describe('stopping the script stops what it started', () => {
   it('a cart refresh still on its way is aborted: no event, no error after the stop', async () => {

@@ -4,7 +4,7 @@ import './start';
 
 export type { ShopWidgetsApi } from './public-api';
 export type { ShopState } from './store/types';
-export type { ShopEventName } from './events/names';
+export type { ShopEventName } from './events/bus';
 export { VERSION };
 export { rest } from './rest';
 export type { RestClient, RestError, RestResult, RestOptions, RestRequestOptions, MediaUploadOptions } from './rest/types';

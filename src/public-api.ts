@@ -1,4 +1,4 @@
-import type { ShopEventName } from './events/names';
+import type { ShopEventName } from './events/bus';
 import type { ShopState } from './store/types';
 import type { RestClient } from './rest/types';
 

@@ -1,8 +1,7 @@
 import type { WidgetContext } from '../widget-types';
 import { pageGlobal } from '../config/read-config';
 import { on } from '../events/bus';
-import { sessionStore } from '../dom/storage';
-import { safeUrl } from '../dom/safe-url';
+import { sessionStore, safeUrl } from '../dom/browser';
 import { log } from '../lib/log';
 import { commonProperties, eventProperties } from './properties';
 import { createBatch } from './batch';

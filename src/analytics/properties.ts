@@ -1,7 +1,7 @@
 import { field, readSection } from '../config/field';
 import { numeric, textList } from '../config/checks';
 import { phpBoolean } from '../api/php-values';
-import { check, isRecord } from '../api/validator';
+import { check, isRecord } from '../api/http';
 import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
 
 /** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */

@@ -1,5 +1,5 @@
 import { phpBoolean } from './php-values';
-import { check, isRecord } from './validator';
+import { check, isRecord } from './http';
 import type { HttpClient } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http';
-import { fragmentsAnswer } from './cart';
+import { fragmentsAnswer } from '../connect-cart';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { liveSearchAnswer } from './live-search';
 import { loadMoreAnswer } from './load-more';
 import { beforeCheckoutSchema, crossSellSchema, emptyCacheSchema, syncSchema } from './marketplace';
 
-// The answers once checked with zod, now by hand (./validator.ts): what each accepts as the
+// The answers once checked with zod, now by hand (src/api/http.ts): what each accepts as the
 // server sends it, and what it refuses.
 const refuses = (validator: { safeParse(value: unknown): { success: boolean } }, ...answers: unknown[]) =>
   answers.forEach((answer) => expect(validator.safeParse(answer).success, JSON.stringify(answer)).toBe(false));

@@ -1,6 +1,6 @@
 import type { ApiResult, HttpClient } from './http';
-import { readFragments, type FragmentsAnswer } from './cart';
-import { check, isRecord } from './validator';
+import { readFragments, type FragmentsAnswer } from '../connect-cart';
+import { check, isRecord } from './http';
 
 /** remove_from_cart and the mini-cart quantity update: fragments, or `{success: false}`. */
 export type ChangeAnswer = FragmentsAnswer | { success: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartAnswer, fragmentsAnswer } from './cart';
+import { addToCartAnswer, fragmentsAnswer } from '../connect-cart';
 import { changeAnswer } from './cart-edits';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>', 'span.rh-cart-count': '<span>1</span>' };

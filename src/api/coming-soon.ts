@@ -1,4 +1,4 @@
-import { check, isRecord } from './validator';
+import { check, isRecord } from './http';
 import { rest } from '../rest';
 
 /**

@@ -1,8 +1,8 @@
 import type { HttpClient } from './http';
-import { check, isRecord } from './validator';
+import { check, isRecord } from './http';
 import { htmlToFragment } from '../dom/html';
 import { parseIds } from '../lib/compare';
-import { safeUrl } from '../dom/safe-url';
+import { safeUrl } from '../dom/browser';
 
 /**
  * The comparison calls (SPEC §7 "Comparison calls"), POST admin-ajax with the comparechart

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonText } from './http';
-import { toSearchParams } from './form';
+import { parseJsonText, toSearchParams } from './http';
 
 describe('answers and bodies', () => {
   it('reads JSON sent as text, also with stray output around it (WordPress handlers)', () => {

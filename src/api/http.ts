@@ -1,8 +1,110 @@
-import type { Validator } from './validator';
 import { dispatchError } from '../events/widget-error';
-import { toSearchParams, type FormBody } from './form';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config/constants';
-import { fetchResponse, type TransportInit } from './transport';
+
+/**
+ * The HTTP client every call goes through (SPEC §7): form bodies as jQuery encodes them, the
+ * transport with its timeouts, and the one small checker every server answer passes (no zod in
+ * the start-up code: the cart's answers are checked at start).
+ */
+
+/** Values that become an application/x-www-form-urlencoded body, as jQuery.param() encodes them. */
+export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
+export type FormBody = Record<string, FormValue> | URLSearchParams;
+
+export function toSearchParams(body: FormBody): URLSearchParams {
+  if (body instanceof URLSearchParams) return body;
+  const params = new URLSearchParams();
+  const add = (key: string, value: FormValue): void => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${typeof v === 'object' && v ? i : ''}]`, v));
+    else if (value !== null && typeof value === 'object') Object.entries(value).forEach(([k, v]) => add(`${key}[${k}]`, v));
+    else params.append(key, value === null ? '' : String(value));
+  };
+  Object.entries(body).forEach(([k, v]) => add(k, v));
+  return params;
+}
+
+export interface TransportInit {
+  method: string;
+  body?: URLSearchParams;
+  json?: unknown;
+  timeout: number;
+  headers?: Record<string, string>;
+  /** The request outlives the page (a quantity edit sent on pagehide). */
+  keepalive?: boolean;
+  /** 'manual': a redirect answers the call itself (its target page is not downloaded). */
+  redirect?: 'manual';
+}
+
+/**
+ * The network transport: plain fetch with a time-out, in the start-up code, so a click's
+ * request leaves at once without waiting for a chunk (ky is ~8.6 KB gzip: the REST client keeps
+ * it, loaded when that is used). Never throws: a failure says which kind it was. Any of
+ * `signals` aborts it (the client's stop, the caller's).
+ */
+export async function fetchResponse(url: string, init: TransportInit, signals: (AbortSignal | undefined)[]): Promise<Response | { failure: FailureReason }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, init.timeout);
+  const abort = () => controller.abort();
+  for (const signal of signals) {
+    signal?.addEventListener('abort', abort);
+    if (signal?.aborted) abort();
+  }
+  const headers: Record<string, string> = { ...init.headers };
+  let body: BodyInit | undefined = init.body;
+  if (init.json !== undefined) {
+    body = JSON.stringify(init.json);
+    headers['content-type'] = 'application/json';
+  }
+  try {
+    return await fetch(url, {
+      method: init.method,
+      body,
+      headers,
+      credentials: 'same-origin',
+      keepalive: init.keepalive,
+      redirect: init.redirect,
+      signal: controller.signal,
+    });
+  } catch {
+    // Aborted, not by the time-out: by one of `signals`.
+    return { failure: timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network' };
+  } finally {
+    // As ky's, the time-out runs until the headers are in; the caller reads the body.
+    clearTimeout(timer);
+    for (const signal of signals) signal?.removeEventListener('abort', abort);
+  }
+}
+
+/**
+ * How every server answer is checked, and every value the config reads: by a small read written
+ * by hand — the value as it was expected, or undefined when it is not — made into a Validator by
+ * check(). No schema library: the cart's answers are read by the start-up code (a first page
+ * view refreshes the fragments, a click adds to cart), where zod/mini alone would take about a
+ * third of the 20 KB gz the page may fetch at load, and one way everywhere beats two.
+ * The Validator keeps zod's `safeParse` shape, so a theme's own zod/mini schema still works as
+ * the REST client's `schema` (docs/api.md).
+ */
+export interface Validator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A Validator from a read that gives `{ value }` when the answer is as expected (the value may be anything, undefined too). */
+export function check<T>(read: (value: unknown) => { value: T } | undefined): Validator<T> {
+  return {
+    safeParse(value) {
+      const result = read(value);
+      return result ? { success: true, data: result.value } : { success: false };
+    },
+  };
+}
+
+/** A plain object (not null, not an array): what a JSON answer's `{…}` is. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every call returns a result and never throws (DESIGN §6): an answer that does not match its

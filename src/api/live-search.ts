@@ -1,6 +1,6 @@
 import type { HttpClient } from './http';
 import { numeric } from '../config/checks';
-import { check, isRecord } from './validator';
+import { check, isRecord } from './http';
 
 /**
  * The theme's live product search (HOOKS "Store-wide"): POST admin-ajax

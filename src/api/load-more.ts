@@ -1,4 +1,4 @@
-import { check } from './validator';
+import { check } from './http';
 import type { HttpClient } from './http';
 
 /** The answer meaning "nothing left" (HOOKS "Load more"). */

@@ -1,6 +1,6 @@
 import type { ApiResult, HttpClient } from './http';
 import type { ShopConfig } from '../config/read-config';
-import { check, isRecord } from './validator';
+import { check, isRecord } from './http';
 import { statusHtmlAnswer, woozoneCall, woozoneUrl, type StatusHtmlAnswer } from './woozone';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http';
-import { fragmentsAnswer } from './cart';
+import { fragmentsAnswer } from '../connect-cart';
 
 /** A fetch that answers only when told, and fails as the browser does when its signal aborts. */
 function heldFetch() {

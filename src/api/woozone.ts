@@ -1,6 +1,6 @@
 import type { ApiResult, HttpClient } from './http';
 import type { ShopConfig } from '../config/read-config';
-import { check, isRecord, type Validator } from './validator';
+import { check, isRecord, type Validator } from './http';
 
 /**
  * The marketplace plugin's call (SPEC §7): POST admin-ajax `action=WooZone_frontend` by

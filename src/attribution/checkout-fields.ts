@@ -1,4 +1,4 @@
-import { check, isRecord } from '../api/validator';
+import { check, isRecord } from '../api/http';
 import { ATTRIBUTION_EXTENSION_KEY } from '../config/constants';
 import { log } from '../lib/log';
 

@@ -1,4 +1,4 @@
-import { deleteCookie } from '../dom/cookies';
+import { deleteCookie } from '../dom/browser';
 import { TRAFFIC_COOKIES, cookieNameOf } from '../lib/traffic-visit';
 
 // Tracking switched off (the page's allowTracking, or a consent plugin's setOrderTracking(false)):

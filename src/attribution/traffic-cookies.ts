@@ -1,4 +1,4 @@
-import { cookieValues, deleteCookie, setCookie } from '../dom/cookies';
+import { cookieValues, deleteCookie, setCookie } from '../dom/browser';
 import { TRAFFIC_COOKIES, cookieNameOf, type TrafficCookie, type TrafficUpdate } from '../lib/traffic-visit';
 
 /** sourcebuster counts a month as 30 days. */
@@ -26,7 +26,7 @@ export function trafficCookieDomain(hostname: string): string | undefined {
 
 /**
  * The traffic cookies as sourcebuster sees them, from one reading of document.cookie (again only
- * after a deletion: src/dom/cookies.ts). Where a host-only cookie sits next to the domain cookie
+ * after a deletion: src/dom/browser.ts). Where a host-only cookie sits next to the domain cookie
  * of the same name, document.cookie lists both, the older first, and does not say which is
  * which. The domain cookie is the one sourcebuster and writeTrafficCookies keep current; a
  * host-only copy is left from our writes before they matched sourcebuster's. So the copy is

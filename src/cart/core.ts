@@ -1,6 +1,111 @@
-import { createOrdering } from './ordering';
+import type { SliceCreator } from '../store/types';
 import { askAfterLostAdd } from './lost-add';
 import type { AddResult, AddRequest, CartPorts, CartUpdate, CoreParts, QuantityEdits, SentAdd } from './types';
+
+/**
+ * The cart core, DOM-free (ctx.cart): its state in the store, the order of its answers, and
+ * every change (add, refresh, cache) driven through injected ports (src/connect-cart.ts).
+ */
+
+/**
+ * Out-of-order answers. Every cart change (add, remove, quantity) answers with the whole cart as
+ * the server has it after that change. Changes are numbered as they start; an answer that
+ * arrives after the answer of a change started later may describe an older cart (edit row A,
+ * then row B, B answers first: A's total misses B), so it is not shown. Once no change is on
+ * its way any more, ONE refresh brings the cart the server really has. A refresh's own answer
+ * is shown only when no change started meanwhile and none is on its way.
+ */
+export interface Ordering {
+  /** A change starts: call `answered()` when its answer is in, then `mayShow()` before showing it. */
+  begin(): Change;
+  /** A refresh starts: whether its answer may still be shown when it comes back. */
+  refreshStarted(): () => boolean;
+}
+
+export interface Change {
+  answered(): void;
+  /** True when no later change has been shown; false marks a refresh due once all are answered. */
+  mayShow(): boolean;
+  /** Whether it would still show (only asks: a change shown early in part, the header's count). */
+  isNewest(): boolean;
+}
+
+export function createOrdering(refresh: () => void): Ordering {
+  let started = 0;
+  let onTheirWay = 0;
+  let newestShown = 0;
+  let refreshDue = false;
+
+  const settle = () => {
+    if (onTheirWay > 0 || !refreshDue) return;
+    refreshDue = false;
+    refresh();
+  };
+
+  return {
+    begin() {
+      const number = ++started;
+      onTheirWay++;
+      let answered = false;
+      return {
+        answered() {
+          if (answered) return;
+          answered = true;
+          onTheirWay--;
+          settle();
+        },
+        mayShow() {
+          if (number < newestShown) {
+            refreshDue = true;
+            settle();
+            return false;
+          }
+          newestShown = number;
+          return true;
+        },
+        isNewest: () => number >= newestShown,
+      };
+    },
+    refreshStarted() {
+      const before = started;
+      return () => onTheirWay === 0 && started === before;
+    },
+  };
+}
+
+/**
+ * The cart as the page shows it. State only: src/cart (the cart core) is the one writer, through
+ * `patch`; widgets and renderers read it and subscribe to it.
+ */
+export interface CartState {
+  /** The fragments the page shows now (selector → HTML). */
+  fragments: Record<string, string>;
+  /** The cart hash of those fragments ('' for an empty cart). */
+  cartHash: string;
+  /** Whether this page has shown a cart yet (else the cart-hash cookie is the cart before a change). */
+  shown: boolean;
+  /** Adds queued or running (they run one at a time). */
+  addsPending: number;
+  /** Mini-cart rows whose quantity is waiting to be saved or being saved. */
+  savingKeys: string[];
+  /** Mini-cart rows whose last quantity save failed (rolled back to the last confirmed quantity). */
+  failedKeys: string[];
+}
+
+export interface CartSlice extends CartState {
+  /** The core's one setter. */
+  patch(changes: Partial<CartState>): void;
+}
+
+export const createCartSlice: SliceCreator<'cart'> = ({ set }) => ({
+  fragments: {},
+  cartHash: '',
+  shown: false,
+  addsPending: 0,
+  savingKeys: [],
+  failedKeys: [],
+  patch: (changes) => set(changes),
+});
 
 /**
  * The cart without a DOM (DESIGN "src/cart"): adds one at a time, refreshes, the mini-cart's

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createOrdering } from './ordering';
+import { createOrdering } from './core';
 
 /** Two changes, `a` then `b`; b's answer came first and is shown. */
 function overtaken() {

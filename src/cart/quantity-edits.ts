@@ -1,6 +1,6 @@
 import type { FailureReason } from '../api/http';
 import type { EditCalls } from '../api/cart-edits';
-import type { Change } from './ordering';
+import type { Change } from './core';
 import type { CartUpdate, CoreParts, QuantityEdits } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../api/http';
-import type { CartState } from '../store/slices/cart';
+import type { CartState } from './core';
 import type { EditCalls } from '../api/cart-edits';
 import type { EditPorts } from './quantity-edits';
 import type { CartCalls, CartEvents, CartPorts, CartUpdate } from './types';

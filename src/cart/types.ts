@@ -1,12 +1,10 @@
-import type { FailureReason } from '../api/http';
-import type { FormBody } from '../api/form';
-import type { CartCalls } from '../api/cart';
+import type { FailureReason, FormBody } from '../api/http';
+import type { CartCalls } from '../connect-cart';
 
-export type { CartCalls } from '../api/cart';
-import type { CartState } from '../store/slices/cart';
-import type { Change, Ordering } from './ordering';
+export type { CartCalls } from '../connect-cart';
+import type { CartState, Change, Ordering } from './core';
 
-export type { CartState } from '../store/slices/cart';
+export type { CartState } from './core';
 
 /** Where a cart change came from. */
 export type CartChangeSource = 'add' | 'remove' | 'refresh' | 'cache' | 'quantity' | 'others';

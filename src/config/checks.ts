@@ -1,6 +1,6 @@
-import { isRecord } from '../api/validator';
+import { isRecord } from '../api/http';
 
-// The config's values are checked as the server's answers are (src/api/validator.ts): by hand.
+// The config's values are checked as the server's answers are (src/api/http.ts): by hand.
 // A config key is read by a plain reader: the value, or undefined when it is not of its kind.
 
 /** Reads one config value: the value as the config holds it, or undefined when it is not of its kind. */

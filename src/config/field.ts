@@ -1,4 +1,4 @@
-import type { Validator } from '../api/validator';
+import type { Validator } from '../api/http';
 import type { ConfigProblem } from './keys';
 import { reportToConsole } from './report';
 

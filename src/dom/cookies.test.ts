@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, setCookie } from './browser';
 
 describe('cookies', () => {
   it('reads a malformed cookie as it is instead of throwing', () => {

@@ -1,6 +1,6 @@
 import { log } from '../lib/log';
 import { dispatchError } from '../events/widget-error';
-import { fallbackOf, type DataDefault } from './data-values';
+import { fallbackOf, type DataDefault } from './hooks';
 
 /** Elements and attributes already reported: a bad value is said once, not at every click. */
 const reported = new WeakMap<Element, Set<string>>();
@@ -15,7 +15,7 @@ function expectedOf(declared: DataDefault): string {
 }
 
 /**
- * The console error of a bad `data-*` value (./data-values.ts): ONE per element and attribute,
+ * The console error of a bad `data-*` value (./hooks.ts): ONE per element and attribute,
  * naming the widget, the element, the attribute, what was expected and the default used.
  */
 export function reportBadValue(widget: string, el: Element, attribute: string, raw: string, declared: DataDefault): void {

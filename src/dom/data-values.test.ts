@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readData } from './data-values';
+import { readData } from './hooks';
 import { chunkLoadsSettled } from '../lib/load-chunk';
 
 const element = (html: string) => {

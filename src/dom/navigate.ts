@@ -1,5 +1,4 @@
-import { browser } from './browser';
-import { safeUrl } from './safe-url';
+import { browser, safeUrl } from './browser';
 
 /** Navigates only when the URL passes the rule; returns whether it did. */
 export function navigateTo(raw: unknown, options?: { sameOrigin?: boolean }): boolean {

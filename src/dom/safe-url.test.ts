@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from './safe-url';
+import { safeUrl } from './browser';
 
 describe('the URL rule', () => {
   const base = 'https://tuin.example/shop/';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { htmlToFragment, HtmlRefusedError, setHtml } from './html';
 import { setUntrustedHtml } from './untrusted-html';
-import { htmlInsertionRefused, resetHtmlPolicy } from './trusted-types';
+import { htmlInsertionRefused, resetHtmlPolicy } from './browser';
 
 beforeEach(resetHtmlPolicy);
 afterEach(resetHtmlPolicy);

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { htmlPolicy, htmlInsertionRefused } from './trusted-types';
-import { isUnsafeUrlAttribute } from '../lib/url-attribute-rule';
+import { htmlPolicy, htmlInsertionRefused } from './browser';
+import { isUnsafeUrlAttribute } from './html';
 
 /**
  * HTML from a third party — marketplace reviews and cross-sell (the marketplace, through the

@@ -1,4 +1,4 @@
-import { getJQuery } from './jquery-bridge';
+import { getJQuery } from './bus';
 
 /**
  * Whether WooCommerce's own add-to-cart script is on the page (its answer's fragments are then

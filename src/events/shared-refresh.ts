@@ -1,4 +1,4 @@
-import { getJQuery } from './jquery-bridge';
+import { getJQuery } from './bus';
 
 /** A cart refresh's answer as get_refreshed_fragments gives it; null when the refresh failed. */
 export interface RefreshAnswer {

@@ -1,5 +1,5 @@
 import { log } from '../lib/log';
-import { EVENT_PREFIX } from './names';
+import { EVENT_PREFIX } from './bus';
 
 /**
  * Where a caught failure happened (docs/events.md "Errors"):

@@ -1,6 +1,5 @@
 import { WOO_SCRIPTS_SETTLE_MS } from '../config/constants';
-import { getJQuery, type JQueryEventLike, onBodyFromOthers, othersListenOnBody } from './jquery-bridge';
-import { CART_EVENTS } from './names';
+import { getJQuery, type JQueryEventLike, onBodyFromOthers, othersListenOnBody, CART_EVENTS } from './bus';
 
 /** Who loads the cart fragments on this page view: WooCommerce's cart-fragments script, or we. */
 export type FragmentsOwner = 'woocommerce' | 'ours';

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installMessages, resetMessages, t } from './t';
+import { installMessages, resetMessages, t, messages, TEXT_DOMAIN } from './t';
 import { t as tLazy } from './t-lazy';
-import { messages } from './messages';
 import { lazyMessages } from './messages-lazy';
-import { TEXT_DOMAIN } from './translations';
 import nlRest from './languages/shop-widgets-nl_NL.json';
 import nlStart from './languages/shop-widgets-nl_NL.start.json';
 import { readConfig } from '../config/read-config';

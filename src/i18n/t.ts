@@ -1,10 +1,89 @@
-import { messages, type StartupMessageId } from './messages';
 import type { LazyMessageId } from './messages-lazy';
 import type { ShopConfig } from '../config/read-config';
-import { addTranslations, translate, type JedFile } from './translations';
 import nl from './languages/shop-widgets-nl_NL.start.json';
 
-export type { StartupMessageId, LazyMessageId };
+/**
+ * The strings of start-up code: their catalogue, the shipped translations, and t().
+ */
+
+/**
+ * The start part of the message catalogue: every string the code shows at start without an
+ * interaction, or may have to show before any other code can load (the add button's states, the
+ * offline message, the loader texts, the compare icon's name, the ratings' label, the country
+ * box), under an id, in English — the source strings (msgids) translations are keyed by, with the
+ * spec's texts where SPEC.md gives them in English. Their Dutch is the start part of the
+ * catalogue (./languages/shop-widgets-nl_NL.start.json), inside the start-up code. The strings of
+ * code that loads later are the rest (./messages-lazy.ts). A page overrides any message through
+ * its globals (woozone_vars.lang, rhscriptvars, comparechart, wc_add_to_cart_params) or
+ * `shop_widgets.messages`.
+ */
+export const messages = {
+  // Cart
+  addedToCart: 'Added to Cart',
+  viewCart: 'View cart',
+  // SPEC §8 fetch_error: shown while offline, when no other code can load
+  fetch_error: 'You are probably offline.',
+  // Said after fetch_error beside a button whose add waits for the connection (widgets/cart/offline.ts)
+  addWaitsForConnection: 'Not added yet: that happens once you are back online.',
+  // Loader texts (SPEC §8)
+  loading: 'Loading...',
+  saving: 'Saving...',
+  updating: 'Updating...',
+  // Comparison: the icon's name, set as a page loads where this browser compares something
+  compareFailed: 'Comparing did not work. Please try again.',
+  compareIconLabel: 'Open the comparison ({count} products)',
+  compareIconLabelOne: 'Open the comparison (1 product)',
+  // Ratings' accessible name where the theme prints no your_rating (the page's own wins)
+  yourRating: 'Your rating:',
+  // The country box, shown as a product page loads; its status words are WooZone's own where
+  // the page prints them (`woozone_vars.lang`)
+  countryBoxLegend: 'Choose the country of the marketplace',
+  available: 'available',
+  notAvailable: 'not available',
+  opensInNewWindow: '(opens in a new window)',
+} as const;
+
+export type StartupMessageId = keyof typeof messages;
+
+/**
+ * Translations the WordPress way: messages are looked up by their English source string, first
+ * in what the page gave `wp.i18n` for our text domain (a shop's own `wp_set_script_translations()`),
+ * then in the catalogue we ship for the page's language (`<html lang>`, e.g. nl-NL → nl_NL), in
+ * the JSON format those functions load (Jed 1.x, ./languages/shop-widgets-<locale>.json). The
+ * shipped catalogue comes in two parts split by keys, each with the code that shows its strings
+ * (./t.ts, ./t-lazy.ts); the build ships them merged as one file (build/languages.ts).
+ */
+export const TEXT_DOMAIN = 'shop-widgets';
+
+/** Jed 1.x locale data: msgid → [translation], plus the "" header entry. */
+export interface JedFile {
+  locale_data: { messages: Record<string, unknown> };
+}
+interface WpI18n {
+  __(text: string, domain: string): string;
+  hasTranslation?(text: string, context: string | undefined, domain: string): boolean;
+}
+
+/** The shipped translations added so far, by language ('nl'): msgid → [translation]. */
+const shipped: Record<string, Record<string, unknown>> = {};
+
+/** The page's language: `<html lang="nl-NL">` → 'nl'. */
+export const pageLanguage = (): string => document.documentElement.lang.slice(0, 2).toLowerCase();
+
+/** Adds a part of the shipped catalogue of one language. */
+export function addTranslations(language: string, file: JedFile): void {
+  shipped[language] = { ...shipped[language], ...file.locale_data.messages };
+}
+
+/** The translation of an English source string, or the string itself. */
+export function translate(source: string): string {
+  const i18n = (globalThis as { wp?: { i18n?: WpI18n } }).wp?.i18n;
+  if (i18n?.hasTranslation?.(source, undefined, TEXT_DOMAIN)) return i18n.__(source, TEXT_DOMAIN);
+  const found = shipped[pageLanguage()]?.[source];
+  return (Array.isArray(found) && typeof found[0] === 'string' && found[0]) || source;
+}
+
+export type { LazyMessageId };
 export type MessageId = StartupMessageId | LazyMessageId;
 export type Placeholders = Record<string, string | number>;
 

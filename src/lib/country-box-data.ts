@@ -1,11 +1,11 @@
-import { isRecord } from '../api/validator';
+import { isRecord } from '../api/http';
 import type { AffiliateIds } from './marketplace-link';
 
 /**
  * Reads WooZone's country box (HOOKS.md "Country box"): JSON in the hidden elements
  * `.WooZone-product-data`, `.WooZone-country-cached` and `.WooZone-country-affid`. The same reader
  * serves the page's box and the HTML that update_countries answers, checked by hand as every
- * answer is (src/api/validator.ts).
+ * answer is (src/api/http.ts).
  */
 
 export interface MarketplaceCountry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeCache } from './fragment-cache';
+import { judgeCache } from '../connect-cart';
 
 const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' };
 const DAY = 86_400_000;

@@ -1,6 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import { parseJsonText } from '../api/http';
-import { isRecord, type Validator } from '../api/validator';
+import { parseJsonText, isRecord, type Validator } from '../api/http';
 import { loadChunk } from '../lib/load-chunk';
 import { catalogueError } from './errors';
 import { restUrl, routeOf } from './url';
@@ -43,7 +42,7 @@ export interface RestCore {
 
 /**
  * THE ky instance of shop-widgets (the cart's wc-ajax/admin-ajax calls use plain fetch in the
- * start-up code, src/api/transport.ts). No retries (the callers decide), HTTP errors are answers
+ * start-up code, src/api/http.ts). No retries (the callers decide), HTTP errors are answers
  * not exceptions, cookies only to our own origin.
  */
 const transport = ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });

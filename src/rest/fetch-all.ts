@@ -1,4 +1,4 @@
-import type { Validator } from '../api/validator';
+import type { Validator } from '../api/http';
 import { REST_FETCH_ALL_PAGE_SIZE } from '../config/constants';
 import { catalogueError } from './errors';
 import { nextLink } from './url';

@@ -1,5 +1,5 @@
 import { pageGlobal } from '../config/read-config';
-import { check } from '../api/validator';
+import { check } from '../api/http';
 import { readSection, field } from '../config/field';
 import { createRestClient } from './client';
 import type { RestClient } from './types';

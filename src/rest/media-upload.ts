@@ -1,4 +1,4 @@
-import type { Validator } from '../api/validator';
+import type { Validator } from '../api/http';
 import { MEDIA_POST_PROCESS_RETRIES } from '../config/constants';
 import { catalogueError } from './errors';
 import type { RestCall, RestCore } from './client';

@@ -1,4 +1,4 @@
-import type { Validator } from '../api/validator';
+import type { Validator } from '../api/http';
 
 /**
  * The WordPress REST client's public types (docs/api.md "REST client": `ShopWidgets.rest`, or
@@ -31,7 +31,7 @@ export interface RestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Milliseconds before the call counts as failed (fetch_error); 30 000 by default. */
   timeout?: number;
-  /** What the answer must be (a Validator, src/api/validator.ts; a zod/mini schema is one too); a mismatch is an invalid_json error. */
+  /** What the answer must be (a Validator, src/api/http.ts; a zod/mini schema is one too); a mismatch is an invalid_json error. */
   schema?: Validator<T>;
 }
 

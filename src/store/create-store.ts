@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ShopState, ShopStore, SliceApi, StoreDeps } from './types';
-import { createCartSlice } from './slices/cart';
+import { createCartSlice } from '../cart/core';
 import { createMarketplaceSlice } from './slices/marketplace';
 import { createCompareSlice } from './slices/compare';
 import { createAccountSlice } from './slices/account';

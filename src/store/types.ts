@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ShopConfig } from '../config/read-config';
 import type { HttpClient } from '../api/http';
-import type { CartSlice } from './slices/cart';
+import type { CartSlice } from '../cart/core';
 import type { MarketplaceSlice } from './slices/marketplace';
 import type { CompareSlice } from './slices/compare';
 import type { AccountSlice } from './slices/account';

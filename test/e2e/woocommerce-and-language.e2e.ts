@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chunkUrlPattern, launchBrowser, openPage, waitForWidgets, watch } from './browser';
-import { messages } from '../../src/i18n/messages';
+import { messages } from '../../src/i18n/t';
 import { lazyMessages } from '../../src/i18n/messages-lazy';
 import nlRest from '../../src/i18n/languages/shop-widgets-nl_NL.json';
 import nlStart from '../../src/i18n/languages/shop-widgets-nl_NL.start.json';

@@ -30,7 +30,7 @@ export function loadHtml(source: Document | string, globals: Record<string, unkn
   for (const [name, value] of Object.entries(globals)) setGlobal(name, value);
   const block = parsed.getElementById('shop-widgets-config');
   document.head.replaceChildren(...(block ? [document.importNode(block, true)] : []));
-  // The page's language picks the translation catalogue (src/i18n/translations.ts); a test's
+  // The page's language picks the translation catalogue (src/i18n/t.ts); a test's
   // literal snippet without <html lang> is part of the same Dutch shop.
   document.documentElement.lang = parsed.documentElement.lang || 'nl-NL';
   document.body.className = parsed.body.className;

@@ -1,8 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { now } from '../../src/lib/clock';
-import { readCache } from '../../src/dom/cart-cache';
-import { CART_EVENTS } from '../../src/events/names';
-import { onFromOthers } from '../../src/events/bus';
+import { readCache } from '../../src/connect-cart';
+import { CART_EVENTS, onFromOthers } from '../../src/events/bus';
 import { watchWooFragmentsScript } from '../../src/events/woo-fragments-script';
 import { createSharedRefresh, type RefreshAnswer } from '../../src/events/shared-refresh';
 

@@ -6,7 +6,7 @@ import { installJQuery, removeJQuery } from '../../test/helpers/jquery';
 import { http, delay } from 'msw';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { server } from '../../test/msw';
-import { answerCode } from './answer-code';
+import { answerCode } from './drawing';
 
 const panel = () => document.getElementById('rh-woo-cart-panel')!;
 const content = () => document.getElementById('rh-woo-cart-panel-content')!;

@@ -1,13 +1,13 @@
 import type { WidgetDefinition } from '../../mount/types';
-import { startAddToCart } from './add-triggers';
+import { startAddToCart } from './add';
 import { startCartFragments } from './fragments';
-import { startCartPanelTrigger } from './panel-trigger';
+import { startCartPanelTrigger } from './drawing';
 import { CART_BUTTON, CART_PANEL, LOOP_BUTTON_DATA, MINI_CART, MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 
 /**
  * The cart, one feature (SPEC §4, §7): the add from loop buttons, product forms and quick views
- * (add-triggers.ts), the fragments with their cache and refreshes (fragments.ts), the sliding
- * panel (panel-trigger.ts, panel.ts) and the mini-cart's edits (mini-cart.ts). It drives the
+ * (add.ts), the fragments with their cache and refreshes (fragments.ts), the sliding
+ * panel (drawing.ts, panel.ts) and the mini-cart's edits (mini-cart.ts). It drives the
  * DOM-free core (src/cart, `ctx.cart`). Five definitions, so that each keeps the name a theme
  * gives `disabled_widgets` (docs/hooks.md). Its selectors live in hooks.ts.
  */
@@ -18,7 +18,7 @@ export const widgets: WidgetDefinition[] = [
   /**
    * The panel's controller (panel.ts: the modal dialog — focus in and trapped, the page inert) is
    * a chunk of its own, fetched on intent on the cart button, and connected when the pointer
-   * rests on an add control or focus reaches one (panel-show.ts), so that a click that comes
+   * rests on an add control or focus reaches one (answer.ts), so that a click that comes
    * later finds it running. Showing the panel with an add's line is part of the answer's code
    * (answer.ts): a click that comes before the panel's code shows the line without it, and the
    * code makes the shown panel a dialog once it runs.
@@ -28,10 +28,10 @@ export const widgets: WidgetDefinition[] = [
     hooks: CART_PANEL,
     strategy: { on: 'manual', intent: CART_BUTTON },
     // The code that shows the panel (the answer's code) comes through the cart's one loader:
-    // intent on the cart button asks for it (panel-trigger.ts), and panel.ts waits for it.
+    // intent on the cart button asks for it (drawing.ts), and panel.ts waits for it.
     load: () => import('./panel'),
   },
-  /** The cart button, and the panel after an add (ours or other code's): panel-trigger.ts listens, panel-show.ts shows. */
+  /** The cart button, and the panel after an add (ours or other code's): drawing.ts listens, answer.ts shows. */
   { name: 'cart-panel-trigger', start: startCartPanelTrigger },
   /**
    * Mini-cart remove links and quantity edits (SPEC §4 "Mini-cart quantity", §7): ./mini-cart,

@@ -1,19 +1,17 @@
 import type { WidgetContext } from '../../mount/types';
-import { judgeCache } from '../../src/lib/fragment-cache';
+import { judgeCache, readCache, storedHash } from '../../src/connect-cart';
 import { now } from '../../src/lib/clock';
-import { readCache, storedHash } from '../../src/dom/cart-cache';
-import { CART_EVENTS } from '../../src/events/names';
-import { onFromOthers } from '../../src/events/bus';
+import { CART_EVENTS, onFromOthers } from '../../src/events/bus';
 import { loadChunk } from '../../src/lib/load-chunk';
 import type { BesideWooScript } from './beside-woo-script';
-import { drawCartChanges } from './draw-changes';
+import { drawCartChanges } from './drawing';
 import { receiveFromOthers } from './from-others';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Cart fragments (SPEC §4, HOOKS.md "Fragments"): every cart change the core shows is rendered
- * (draw-changes.ts, render.ts); shown from the session cache when it still matches the cart-hash cookie and is
+ * (drawing.ts, answer.ts); shown from the session cache when it still matches the cart-hash cookie and is
  * under 24 h old, else refreshed (never for a visitor with neither a cache nor a cart cookie); refreshed when another tab changes the cart, when the page
  * comes back from the back/forward cache, and when other code asks (wc_fragment_refresh,
  * updated_wc_div).

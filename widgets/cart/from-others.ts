@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { CartChangeSource } from '../../src/cart/types';
 import { wooScriptPresent } from '../../src/events/coexistence';
-import { isFragmentMap } from '../../src/api/cart';
+import { isFragmentMap } from '../../src/connect-cart';
 
 /**
  * Takes the fragments another script's cart event carries (jQuery `added_to_cart` /

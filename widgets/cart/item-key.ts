@@ -1,4 +1,4 @@
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { REMOVE_BUTTON } from './hooks';
 import { REMOVE_DATA } from './data';
 

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { loadPage, settle, startWidgets } from '../../test/helpers/page';
-import { resetHtmlPolicy } from '../../src/dom/trusted-types';
+import { resetHtmlPolicy, browser } from '../../src/dom/browser';
 import { demo, server } from '../../test/msw';
 import { until } from '../../test/helpers/until';
-import { browser } from '../../src/dom/browser';
 
 const loopButton = (id: number) => document.querySelector<HTMLAnchorElement>(`.ajax_add_to_cart[data-product_id="${id}"]`)!;
 const cartCount = () => document.querySelector('.rh-cart-count')?.textContent;

@@ -1,6 +1,6 @@
 import type { WidgetContext } from '../../mount/types';
 import { t } from '../../src/i18n/t';
-import type { AddRequest } from './add-flow';
+import type { AddRequest } from './add';
 
 /** The notice's class (docs/hooks.md): beside the button whose add waits. */
 const OFFLINE_NOTICE = 'sw-offline-notice';

@@ -1,16 +1,16 @@
 import type { Cleanup, WidgetContext } from '../../mount/types';
 import { openLayer, type Layer } from '../../src/dom/focus-model';
-import { answerCode, type AnswerCode } from './answer-code';
+import { answerCode, type AnswerCode } from './drawing';
 
 /**
  * The sliding cart panel on the theme's own markup (kept as it is, so the theme's CSS applies):
  * a modal drawer — labelled, focus moved in and trapped, Esc / backdrop / close button close it,
  * focus returns to the opener, the rest of the page inert meanwhile. Showing and hiding it (the
  * `.active` class the theme's CSS shows, the mini-cart from the store, its reload) is part of the
- * answer's code (show.ts), so that an add's line shows before this code has come: open() makes
+ * answer's code (answer.ts), so that an add's line shows before this code has come: open() makes
  * the shown panel a dialog. Open is the `.active` class: there is no other open state.
  *
- * panel-show.ts is reached through the answer's code (answer-code.ts), not
+ * answer.ts is reached through the cart's one loader (drawing.ts), not
  * imported: this chunk and the answer's would otherwise share it as a third chunk, which the
  * answer's would fetch only once it has come (one more round trip on a cold click). That code
  * activates this island, so it is there; a theme that mounts the panel itself (`data-load-on`)

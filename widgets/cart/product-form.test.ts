@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFormBody } from './product-form';
-import { buttonData } from './add-triggers';
+import { buttonData } from './add';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form class="cart">${html}</form>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderCartUpdate } from './render';
+import { renderCartUpdate } from './answer';
 
 const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h' });
 

@@ -1,10 +1,10 @@
 import type { WidgetContext } from '../../mount/types';
 import { undoRemoval } from '../../src/api/cart-edits';
 import { UNDO_REMOVAL_MS } from '../../src/config/constants';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { adoptStyles } from '../../src/dom/styles';
 import { t } from '../../src/i18n/t-lazy';
-import { MINI_CART_FRAGMENT } from '../../src/lib/fragment-cache';
+import { MINI_CART_FRAGMENT } from '../../src/connect-cart';
 import { CART_PANEL, MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
 import { itemKeyOf } from './item-key';
 

@@ -2,8 +2,8 @@ import type { WidgetContext } from '../../mount/types';
 import { dismissComingSoonBanner } from '../../src/api/coming-soon';
 import { t } from '../../src/i18n/t-lazy';
 import { log } from '../../src/lib/log';
-import { safeUrl } from '../../src/dom/safe-url';
-import { readData } from '../../src/dom/data-values';
+import { safeUrl } from '../../src/dom/browser';
+import { readData } from '../../src/dom/hooks';
 import { DISMISS_DATA } from './data';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).

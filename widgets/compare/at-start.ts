@@ -1,4 +1,4 @@
-import { localStore } from '../../src/dom/storage';
+import { localStore } from '../../src/dom/browser';
 import { BAR, COMPARING_HINT_KEY, SIGNED_IN } from './hooks';
 
 /** Closed, the bar is out of the tab order and the accessibility tree (the compare code opens it). */

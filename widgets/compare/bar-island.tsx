@@ -1,7 +1,7 @@
 import { renderIsland } from '../../mount/react/render-island';
 import type { WidgetContext } from '../../mount/types';
 import { CompareBar, type BarTab } from './bar';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { TAB_DATA } from './data';
 
 /** The tabs the theme printed (`li[data-page][data-url]`, label before the count). */

@@ -1,8 +1,8 @@
 import type { ShopState } from '../../src/store/types';
 import { isComparing, totalCount, type CompareSlice } from '../../src/store/slices/compare';
 import { t } from '../../src/i18n/t';
-import { localStore } from '../../src/dom/storage';
-import { readData } from '../../src/dom/data-values';
+import { localStore } from '../../src/dom/browser';
+import { readData } from '../../src/dom/hooks';
 import { BAR, COMPARE_BUTTON, COMPARING_HINT_KEY, ICON_FIXED, ICON_TOGGLE } from './hooks';
 import { HIDDEN_CLASS, ICON_COUNT, OPEN_CLASS, cssId } from './markup';
 import { BUTTON_DATA } from './data';

@@ -3,7 +3,7 @@ import { browser } from '../../src/dom/browser-full';
 import { adoptStyles } from '../../src/dom/styles';
 import { comparisonUrl, differentRows, parseIds } from '../../src/lib/compare';
 import { CHART, SHOW_DIFFERENCES } from './hooks';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { CHART_ROWS_DATA, ITEM_DATA } from './data';
 
 /**

@@ -2,7 +2,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { CompareSlice } from '../../src/store/slices/compare';
 import { navigateTo } from '../../src/dom/navigate';
 import { comparisonUrl } from '../../src/lib/compare';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { CHART_REMOVE, COMPARE_BUTTON, GO_TO_COMPARISON, ICON_FIXED, ICON_TOGGLE, ITEM_REMOVE, SEARCH_OPEN_BUTTON } from './hooks';
 import { BAR_TABS, tabOf } from './markup';
 import { BUTTON_DATA, GO_TO_DATA, ITEM_DATA, TAB_DATA } from './data';

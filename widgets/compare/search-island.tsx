@@ -3,7 +3,7 @@ import type { WidgetContext } from '../../mount/types';
 import type { SearchContext } from '../../src/api/compare';
 import { CompareSearch } from './search';
 import { SEARCH_DATA } from './markup';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { SEARCH_CONTEXT_DATA } from './data';
 
 /** The search context the page printed (`#compare_search_data[data-posttype][data-terms][data-taxonomy]`). */

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import type { ApiResult } from '../../src/api/http';
-import { check, isRecord, type Validator } from '../../src/api/validator';
-import { parseInert } from '../../src/dom/trusted-types';
+import { check, isRecord, type Validator } from '../../src/api/http';
+import { parseInert } from '../../src/dom/browser';
 import { readCountryBox, type CountryBoxData } from '../../src/lib/country-box-data';
 
 /** A call of the box to the marketplace plugin, for its product. */

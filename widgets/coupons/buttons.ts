@@ -1,4 +1,4 @@
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { COUPON_DATA } from './hooks';
 
 /** The declared data of a coupon button. */

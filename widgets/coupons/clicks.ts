@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../mount/types';
 import { browser } from '../../src/dom/browser-full';
 import { clickOnActivationKey } from '../../src/dom/activation-key';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { EXPIRED_COUPON, MASKED_COUPON } from './hooks';
 import { couponData } from './buttons';
 import { couponRevealUrl } from './coupon-url';

@@ -9,7 +9,7 @@
  * So analytics reads the reveal the page already shows when it starts, and listens for later ones.
  */
 
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { COUPON_IN_MODAL } from './hooks';
 import { COUPON_IN_MODAL_DATA } from './data';
 import { findCoupon } from './reveal-on-load';

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { emit } from '../../src/events/bus';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { EXPIRED_COUPON } from './hooks';
 import { COUPON_IN_MODAL_DATA } from './data';
 import { couponData, unmask } from './buttons';

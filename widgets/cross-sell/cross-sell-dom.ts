@@ -1,5 +1,5 @@
 import { crossSellTotal, formatCrossSellTotal, replaceAmount } from './cross-sell-total';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { ITEM_PRICE_DATA, SEPARATOR_DATA } from './data';
 
 /**

@@ -1,7 +1,7 @@
 import { renderIsland, islandContainer } from '../../mount/react/render-island';
 import type { WidgetContext } from '../../mount/types';
 import { CrossSell } from './cross-sell';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { BOX_DATA } from './data';
 
 /**

@@ -4,7 +4,7 @@ import { t } from '../../src/i18n/t-lazy';
 import type { WidgetContext } from '../../mount/types';
 import { HOT_BUTTON } from './hooks';
 import { HOT_DATA } from './data';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 
 const ALREADY = 'alreadyhot';
 

@@ -1,6 +1,6 @@
 import { radialDegrees } from '../../src/lib/deal-visuals';
 import { BAR_ANIMATION_MS } from '../../src/config/constants';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { RADIAL } from './hooks';
 import { BAR_DATA, RADIAL_DATA } from './data';
 import type { WidgetContext } from '../../mount/types';

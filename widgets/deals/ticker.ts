@@ -1,6 +1,6 @@
 import { countdownParts, countdownTarget } from '../../src/lib/deal-visuals';
 import { now } from '../../src/lib/clock';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { COUNTDOWN_DATA } from './data';
 
 /** Every second, for every countdown on the page at once (SPEC §4 "Deal countdown"). */

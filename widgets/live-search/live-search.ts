@@ -4,7 +4,7 @@ import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS } from '../../src/config
 import { t } from '../../src/i18n/t-lazy';
 import { debounce, type Debounced } from '../../src/lib/debounce';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { INPUT_DATA } from './data';
 
 /** The input's declared data, as the search call names it. */

@@ -4,7 +4,7 @@ import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/dom/activation';
 import { setHtml } from '../../src/dom/html';
 import { whenVisible } from '../../mount/strategies/visible';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { BUTTON_DATA, CONTAINER_DATA } from './data';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).

@@ -1,6 +1,6 @@
 import { sendAuthForm } from '../../src/api/account';
 import { browser } from '../../src/dom/browser-full';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { isValidEmail, isValidPhone } from './patterns';
 import { t } from '../../src/i18n/t-lazy';
 import { LOGIN_SUCCESS_REDIRECT_DELAY_MS, REGISTER_SUCCESS_REDIRECT_DELAY_MS, RESET_PASSWORD_SUCCESS_RELOAD_DELAY_MS } from '../../src/config/constants';

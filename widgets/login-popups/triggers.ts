@@ -1,5 +1,5 @@
-import { safeUrl } from '../../src/dom/safe-url';
-import { readData } from '../../src/dom/data-values';
+import { safeUrl } from '../../src/dom/browser';
+import { readData } from '../../src/dom/hooks';
 import { LOGIN_TRIGGER } from './hooks';
 import { CUSTOM_LOGIN_DATA, TRIGGER_DATA } from './data';
 

@@ -2,14 +2,14 @@ import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { browser } from '../../src/dom/browser-full';
 import { navigateTo } from '../../src/dom/navigate';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { adoptStyles } from '../../src/dom/styles';
 import { emailBorder, isCheckoutEmail } from './checkout-email';
 import type { ShopDecision } from '../../src/lib/marketplace-shops';
 import { shopsActions } from '../../src/store/slices/marketplace-shops-actions';
 import { t } from '../../src/i18n/t-lazy';
 import { CHECKOUT_BUTTON, EMAIL_INPUT, EMAIL_WRAPPER, SHOPS } from './hooks';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { SHOP_DATA } from './data';
 
 const CSS = `

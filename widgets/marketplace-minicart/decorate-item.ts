@@ -1,9 +1,9 @@
 import { SMALL_CACHED } from './hooks';
 import { flagClass } from '../../src/lib/country-status';
 import { htmlToFragment } from '../../src/dom/html';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { REMOVE_DATA } from './data';
-import { isRecord } from '../../src/api/validator';
+import { isRecord } from '../../src/api/http';
 
 /** One cached entry (SPEC §3 "Mini-cart cached country entry"). */
 interface Entry {

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../../mount/types';
 import { marketplaceApi } from '../../src/api/marketplace';
 import { setUntrustedHtml } from '../../src/dom/untrusted-html';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { REVIEWS_DATA } from './data';
 
 /**

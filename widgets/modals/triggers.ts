@@ -1,10 +1,10 @@
 import type { WidgetContext } from '../../mount/types';
 import type { LightboxItem } from '../../src/store/slices/account';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { LIGHTBOX_DEFAULT_HEIGHT, LIGHTBOX_DEFAULT_WIDTH } from '../../src/config/constants';
 import { GENERIC_POPUP_TRIGGER, LIGHTBOX_LINK, QUICK_VIEW_BUTTON } from './hooks';
 import { LIGHTBOX_DATA, POPUP_TRIGGER_DATA, QUICK_VIEW_DATA } from './data';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
 

@@ -1,6 +1,6 @@
 /**
  * The data-* values of the scroll-helpers widget that only its lazily loaded code reads (declared as
- * src/dom/data-values.ts reads them; docs/hooks.test.ts checks them with the contract's): kept
+ * src/dom/hooks.ts reads them; docs/hooks.test.ts checks them with the contract's): kept
  * out of the contract, which is start-up code.
  */
 

@@ -10,10 +10,10 @@ import { t } from '../../src/i18n/t-lazy';
 import { isActivation } from '../../src/dom/activation';
 import { browser } from '../../src/dom/browser-full';
 import { throttle } from '../../src/lib/throttle';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { prevNextOpensAt, scrollHelpersVisible } from '../../src/lib/scroll-math';
 import { scrollToElement } from '../../src/dom/smooth-scroll';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { SCROLL_LINK_DATA } from './data';
 
 // The hook is also named in contract.ts (which must stay out of this chunk).

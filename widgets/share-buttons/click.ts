@@ -1,8 +1,8 @@
 import type { Cleanup } from '../../mount/types';
 import { browser } from '../../src/dom/browser-full';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { clickOnActivationKey } from '../../src/dom/activation-key';
-import { safeUrl } from '../../src/dom/safe-url';
+import { safeUrl } from '../../src/dom/browser';
 import { SHARE_BUTTON } from './hooks';
 import { SHARE_DATA } from './data';
 import { sharePopupFeatures, shareUrl } from './share';

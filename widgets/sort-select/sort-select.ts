@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { readData } from '../../src/dom/data-values';
+import { readData } from '../../src/dom/hooks';
 import { NICE_OPTION_DATA } from './data';
 
 // The hooks are also named in contract.ts (which must stay out of this chunk).

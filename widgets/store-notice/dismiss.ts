@@ -1,6 +1,6 @@
 import type { WidgetCode } from '../../mount/types';
 import { STORE_NOTICE_COOKIE_VALUE } from '../../src/config/constants';
-import { setCookie } from '../../src/dom/cookies';
+import { setCookie } from '../../src/dom/browser';
 import { DISMISS_LINK, STORE_NOTICE } from './hooks';
 import { cookieOf } from './visibility';
 

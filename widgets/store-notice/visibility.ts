@@ -1,6 +1,6 @@
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_COOKIE_VALUE } from '../../src/config/constants';
-import { getCookie } from '../../src/dom/cookies';
-import { readData } from '../../src/dom/data-values';
+import { getCookie } from '../../src/dom/browser';
+import { readData } from '../../src/dom/hooks';
 import { NOTICE_DATA, STORE_NOTICE } from './hooks';
 
 /** The notice's cookie name, from its declared data-notice-id. */

@@ -6,7 +6,7 @@ import { now } from '../../src/lib/clock';
 import { SYNC_REFRESH_COUNTDOWN_S, SYNC_REFRESH_TICK_MS } from '../../src/config/constants';
 import { startCountdown, type Countdown } from './countdown';
 import { log } from '../../src/lib/log';
-import { isRecord } from '../../src/api/validator';
+import { isRecord } from '../../src/api/http';
 
 interface SyncParams {
   do_ajax: string;

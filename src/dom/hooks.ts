@@ -1,6 +1,31 @@
 import { loadChunk } from '../lib/load-chunk';
 
 /**
+ * The page's hooks: the elements that match each widget's selectors, and the `data-*` values
+ * they declare.
+ */
+
+/**
+ * For each selector list, the elements under root (root included) that match it, in document
+ * order: ONE query for all of them, then each element found checked against each list.
+ * One query, not one per hook: the simpler code, with no selector parser in the start-up code
+ * (docs/performance.md).
+ */
+export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
+  // An empty list is no selector at all: the browser would throw on it.
+  if (!selectors.length) return [];
+  const all = selectors.join();
+  const found = Array.from(root.querySelectorAll(all));
+  if (root instanceof Element && root.matches(all)) found.unshift(root);
+  return selectors.map((selector) => found.filter((el) => el.matches(selector)));
+}
+
+/** Every element under root (and root itself) that matches the selector list, in document order. */
+export function elementsIn(root: ParentNode, selector: string): Element[] {
+  return elementsForEach(root, [selector])[0]!;
+}
+
+/**
  * The `data-*` values a widget reads, declared in its contract by their defaults, whose type is
  * the value's type (as Stimulus' value properties): `{ productId: 0, label: '', open: false,
  * mode: ['list', 'grid'], code: /^[A-Z0-9]+$/ }` — a number, text, a boolean, one of a few words
