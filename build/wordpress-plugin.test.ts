@@ -32,6 +32,7 @@ describe('the WordPress plugin zip', () => {
     const files = pluginFiles(dist);
     expect(files.map((file) => file.name)).toEqual([
       'shop-widgets/includes/woocommerce-cart-scripts.php',
+      'shop-widgets/includes/woozone-country-box-spot.php',
       'shop-widgets/readme.txt',
       'shop-widgets/shop-widgets.php',
       'shop-widgets/dist/shop-widgets.js',

@@ -23,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_WIDGETS_VERSION = '0.1.0';
 
 require_once __DIR__ . '/includes/woocommerce-cart-scripts.php';
+require_once __DIR__ . '/includes/woozone-country-box-spot.php';
 
 /**
  * Enqueues the bundle as a script module on every front-end page (it looks for its hooks itself)

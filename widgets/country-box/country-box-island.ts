@@ -54,7 +54,7 @@ export function connect(root: Element, ctx: WidgetContext): () => void {
   const container = element(doc, 'fieldset', { className: 'WooZone-country-box' });
   container.dataset.shopWidgetsIsland = 'country-box';
   container.append(element(doc, 'legend', { textContent: t('countryBoxLegend') }), list, loader);
-  placeBox(container, root, data.boxpos, data.productId);
+  const takeOut = placeBox(container, root, data.boxpos, data.productId);
   (root as HTMLElement).style.display = 'none';
   // The template's radio shares the live radios' name: out of the page while the box is live.
   template.remove();
@@ -120,7 +120,7 @@ export function connect(root: Element, ctx: WidgetContext): () => void {
   return () => {
     clearInterval(verify);
     list.removeEventListener('change', onChange);
-    container.remove();
+    takeOut();
     root.querySelector('#WooZone-cc-template')?.append(template);
   };
 }

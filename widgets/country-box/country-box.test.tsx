@@ -42,15 +42,39 @@ describe('country box', () => {
     expect(within(row('Nederland')).getByRole('link').getAttribute('target')).toBe('_blank');
   });
 
-  it.each([
-    ['before_add_to_cart', (el: Element) => el.nextElementSibling?.matches('form.cart')],
-    ['before_title_and_thumb', (el: Element) => el.parentElement?.id === 'product-101' && el === el.parentElement.firstElementChild],
-    ['before_woocommerce_tabs', (el: Element) => el.nextElementSibling?.matches('div.woocommerce-tabs')],
-  ])('sits at its position %s', async (boxpos, isPlaced) => {
-    await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}`);
+  const POSITIONS: [string, (el: Element) => boolean | undefined][] = [
+    ['before_add_to_cart', (el) => el.nextElementSibling?.matches('form.cart')],
+    ['before_title_and_thumb', (el) => el.parentElement?.id === 'product-101' && el === el.parentElement.firstElementChild],
+    [
+      'before_woocommerce_tabs',
+      (el) => el.nextElementSibling?.matches('div.woocommerce-tabs') && el.classList.contains('WooZone-boxpos-before_woocommerce_tabs'),
+    ],
+  ];
+
+  it.each(POSITIONS)('sits at its position %s on a shop without our plugin', async (boxpos, isPlaced) => {
+    await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}&demo_country_spot=no`);
+    expect(document.querySelector('[data-shop-widgets-spot]')).toBeNull();
     startWidgets();
     const group = await box();
     expect(isPlaced(group)).toBe(true);
+  });
+
+  it.each(POSITIONS)("takes the place of the plugin's stand-in at %s, and gives it back when it goes", async (boxpos, isPlaced) => {
+    await loadPage(`${PRODUCT}&demo_boxpos=${boxpos}`);
+    const spot = document.querySelector('[data-shop-widgets-spot="country-box"]')!;
+    // The stand-in is where the box goes, as many rows as countries, hidden from sight and from assistive technology.
+    expect(isPlaced(spot)).toBe(true);
+    expect(spot.querySelectorAll('li')).toHaveLength(6);
+    expect(spot.getAttribute('aria-hidden')).toBe('true');
+    const { api } = startWidgets();
+    const group = await box();
+    expect(isPlaced(group)).toBe(true);
+    expect(spot.isConnected).toBe(false);
+    expect(within(group).getAllByRole('radio')).toHaveLength(6);
+    expect(document.querySelectorAll('fieldset.WooZone-country-box')).toHaveLength(1);
+    api.unmount(document.body);
+    expect(group.isConnected).toBe(false);
+    expect(spot.isConnected && isPlaced(spot)).toBe(true);
   });
 
   it('saves the chosen country at once with save_product_country, showing Saving...', async () => {
