@@ -65,9 +65,8 @@ export default defineConfig({
             { name: 't-lazy', test: /src[\\/]i18n[\\/](t-lazy|messages-lazy)\.ts$|src[\\/]i18n[\\/]languages[\\/]shop-widgets-\w+\.json$/, priority: 6 },
             // The comparison's pure helpers and its data-* declarations: every compare chunk but
             // one needs both — one file, not two.
-            // The HTML helpers (with their URL rule): one chunk, imported directly (no re-export
-            // chunk in between), so the add's answer code and these come in one round trip on a
-            // cold click (widgets/cart/drawing.ts asks for both at once).
+            // The HTML helpers (with their URL rule): one chunk, shared by every piece of code that
+            // puts the server's HTML in the page.
             { name: 'html', test: /src[\\/]dom[\\/]html\.ts$/, priority: 6 },
             { name: 'compare-shared', test: /src[\\/]lib[\\/]compare\.ts$|widgets[\\/]compare[\\/]data\.ts$/, priority: 6 },
           ],

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { settle } from '../test/helpers/page';
-import { gridLayout, ROW_PX } from '../test/helpers/loop-layout';
-import { LONG_LOOP_CARDS } from '../src/dom/long-loops';
 import { createMounter } from './scanner';
 import type { Strategy, WidgetContext, WidgetDefinition } from './types';
 
@@ -218,89 +216,5 @@ describe('the scanner', () => {
     await waitFor(() => expect(loaded).toEqual(['here', 'away']));
     mounter.stop();
     vi.restoreAllMocks();
-  });
-
-  it('with a time slice, starts the behaviours and scans the page in slices, and stop() drops what has not run', async () => {
-    vi.useFakeTimers();
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    document.body.innerHTML = '<p class="slow"></p>';
-    const started: string[] = [];
-    const slow = (name: string): WidgetDefinition => ({
-      name,
-      start: () => {
-        clock += 20;
-        started.push(name);
-      },
-      hooks: '.slow',
-      enhance: () => void started.push(`${name} enhanced`),
-    });
-    const mounter = createMounter(base, [slow('one'), slow('two'), slow('three')], [], { sliceMs: 30 });
-    mounter.mount(document);
-    // one (20 ms) fills the caller's share of a slice (10); the rest waits for the next tasks.
-    expect(started).toEqual(['one']);
-    await vi.runAllTimersAsync();
-    await mounter.whenStarted();
-    expect(started).toEqual(['one', 'two', 'three', 'one enhanced', 'two enhanced', 'three enhanced']);
-    mounter.stop();
-
-    started.length = 0;
-    const stopped = createMounter(base, [slow('one'), slow('two')], [], { sliceMs: 30 });
-    stopped.mount(document);
-    expect(started).toEqual(['one']);
-    stopped.stop();
-    await vi.advanceTimersByTimeAsync(10);
-    expect(started).toEqual(['one']); // neither two nor the scan ran
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  describe('on a page with a long product loop', () => {
-    const page = (cards: number) => {
-      const card = (i: number) => `<li class="product" id="c${i}"><span class="hook">${i}</span></li>`;
-      document.body.innerHTML = `<header><span class="hook" id="top-hook"></span></header><main><ul class="products">${Array.from({ length: cards }, (_, i) => card(i)).join('')}</ul></main><footer><span class="hook" id="foot-hook"></span></footer>`;
-    };
-    const hooked = (enhanced: Element[]) => enhanced.map((el) => el.id || Number(el.textContent));
-
-    it('scans the page around the loop at start, and its cards as they come near the viewport', async () => {
-      const layout = gridLayout(4);
-      page(LONG_LOOP_CARDS + 200);
-      const enhanced: Element[] = [];
-      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
-      const loopQueries = vi.spyOn(document.querySelector('.products')!, 'querySelectorAll');
-      mounter.mount(document);
-      // Started once the page around the loop is scanned (its code came first): the cards wait for layout.
-      await mounter.whenStarted();
-      expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']);
-      layout.laidOut();
-      const nearRows = Math.floor((innerHeight + 1250) / ROW_PX) + 1;
-      await waitFor(() => expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i)));
-      layout.scrollTo(98 * ROW_PX);
-      await waitFor(() => expect(hooked(enhanced)).toContain(399));
-      expect(hooked(enhanced)).not.toContain(200);
-      // The loop itself is never walked: each card is asked on its own, as it comes.
-      expect(loopQueries).not.toHaveBeenCalled();
-      mounter.stop();
-      layout.restore();
-    });
-
-    it('scans cards added to the loop later with the added markup, and not again as they come near', async () => {
-      const layout = gridLayout(4);
-      page(LONG_LOOP_CARDS + 1);
-      const enhanced: Element[] = [];
-      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
-      mounter.mount(document);
-      await waitFor(() => expect(enhanced).toHaveLength(2));
-      const loop = document.querySelector('.products')!;
-      loop.insertAdjacentHTML('afterbegin', '<li class="product" id="new"><span class="hook" id="new-hook"></span></li>');
-      await waitFor(() => expect(hooked(enhanced)).toContain('new-hook'));
-      const scans = vi.spyOn(document.getElementById('new')!, 'querySelectorAll');
-      const near = vi.spyOn(document.getElementById('c0')!, 'querySelectorAll');
-      layout.laidOut();
-      await waitFor(() => expect(near).toHaveBeenCalled());
-      expect(scans).not.toHaveBeenCalled();
-      mounter.stop();
-      layout.restore();
-    });
   });
 });

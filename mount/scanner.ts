@@ -2,11 +2,9 @@ import { createChunkLoader, failed } from './chunk-loader';
 import { startDeferredCode } from './deferred-code';
 import { createElementEnhancement } from './element-enhancement';
 import { followPageMutations } from './page-mutations';
-import { pageAroundLongLoops } from '../src/dom/long-loops';
 import { safely } from './safely';
 import { type Job, scan } from './scan-walks';
 import { elementsIn } from '../src/dom/hooks';
-import { startSteps } from './start-steps';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
 import type { Cleanup, LoadStrategy, WidgetContext, WidgetDefinition } from './types';
@@ -18,8 +16,6 @@ export interface Mounter {
   /** Unmounts the islands and enhanced elements under root. */
   unmount(root: ParentNode): void;
   activateIsland(name: string): Promise<boolean>;
-  /** Resolves once the start-up work (behaviours, the first scan; on a page with a long product loop, the scan around it) has run. */
-  whenStarted(): Promise<void>;
   /** Stops observing and unmounts everything (tests, or a page that tears the script down). */
   stop(): void;
 }
@@ -37,18 +33,6 @@ export interface Mounter {
  * element), scan-walks.ts (a scan: every hook in one query), loop-cards.ts (a page with a long
  * product loop: around it, its cards as they come near; its own chunk), page-mutations.ts.
  */
-export interface MounterOptions {
-  /**
-   * Run the start-up work in slices of this many ms, yielding to the browser in between
-   * (mount/start-steps.ts; the page's boot). Without it everything runs at once (tests, and
-   * whoever calls createMounter for their own widgets).
-   */
-  sliceMs?: number;
-}
-
-/** The scan of a page with a long product loop (src/dom/long-loops.ts): only such a page fetches it. */
-const loopCardsCode = () => import('./loop-cards');
-
 /** A widget that runs on this page: its code's strategy (resolved at start) and its code. */
 interface Running {
   def: WidgetDefinition;
@@ -66,27 +50,17 @@ function isSelector(text: string): boolean {
   }
 }
 
-export function createMounter(
-  base: Omit<WidgetContext, 'activateIsland'>,
-  widgets: WidgetDefinition[],
-  disabled: string[] = [],
-  options: MounterOptions = {},
-): Mounter {
+export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widgets: WidgetDefinition[], disabled: string[] = []): Mounter {
   const active = widgets.filter((w) => !disabled.includes(w.name));
   /** The widgets started, in their order; one that failed to start is not among them. */
   const running: Running[] = [];
-  /** The widgets whose start has run (or is running). */
-  const begun = new Set<WidgetDefinition>();
   const stops: Cleanup[] = [];
-  const steps = startSteps(options.sliceMs);
   let stopped = false;
   const isStopped = () => stopped;
 
   const loadOnce = createChunkLoader(isStopped);
   /** Loads (if needed) and connects the named widget to every hook it has on the page now. */
   async function activateIsland(name: string): Promise<boolean> {
-    // Asked for before its start-up step came (the start runs in slices): started now.
-    for (const def of active) if (def.name === name) startWidget(def);
     const widget = running.find((w) => w.def.name === name && w.code);
     if (!widget) return false;
     const connected = await Promise.all(elementsIn(document, widget.def.hooks!).map((el) => elements.connect(widget.def, widget.code!, el)));
@@ -132,30 +106,9 @@ export function createMounter(
     return list;
   }
 
-  /** Elements scanned as markup added after start: a long loop's card among them is not scanned again as it comes near. */
-  const added = new WeakSet<Element>();
-  /** The first scan of a page with a long product loop, which waits for its code. */
-  let scannedAround: Promise<unknown> | undefined;
-
   function mount(root: ParentNode): void {
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
-    const initial = !started;
-    if (root !== document) {
-      if (root instanceof Element) added.add(root);
-      return steps.run(() => !stopped && scan(root, jobs(initial)));
-    }
-    // The whole page's walk (the costly one) runs in a task of its own. A page with a long
-    // product loop is scanned around it, and its cards as they come near the viewport
-    // (./loop-cards, src/dom/long-loops.ts): its start does not grow with the loop.
-    steps.run(() => {
-      if (stopped) return;
-      const list = jobs(initial);
-      const pieces = pageAroundLongLoops();
-      if (!pieces.length) return scan(document, list);
-      scannedAround = loadOnce('loop-cards', loopCardsCode).then((code) => {
-        if (!stopped) code ? stops.push(code.scanAround(pieces, list, (el) => stopped || added.has(el))) : scan(document, list);
-      });
-    }, true);
+    if (!stopped) scan(root, jobs(!started));
   }
 
   function unmount(root: ParentNode): void {
@@ -172,8 +125,7 @@ export function createMounter(
    * throws is reported and left out; the others go on.
    */
   function startWidget(def: WidgetDefinition): void {
-    if (begun.has(def) || stopped) return;
-    begun.add(def);
+    if (stopped) return;
     try {
       const strategy = typeof def.strategy === 'function' ? def.strategy(ctx) : def.strategy;
       const invalid = [def.hooks, strategy?.hold, strategy?.intent].find((selector) => selector !== undefined && !isSelector(selector));
@@ -196,9 +148,8 @@ export function createMounter(
     }
   }
 
-  // Widgets start after the observer, so markup they change at start is scanned too; each is
-  // a step (the add-to-cart listener, first in the registry, is there in the first slice).
-  for (const def of active) steps.run(() => startWidget(def));
+  // Widgets start after the observer, so markup they change at start is scanned too.
+  for (const def of active) startWidget(def);
 
   // The first scan (boot's mount(document)) runs synchronously after this; later ones are additions.
   queueMicrotask(() => (started = true));
@@ -207,13 +158,8 @@ export function createMounter(
     mount,
     unmount,
     activateIsland,
-    async whenStarted() {
-      await steps.idle();
-      await scannedAround;
-    },
     stop() {
       stopped = true;
-      steps.stop();
       stopFollowing();
       unmount(document);
       stops.splice(0).forEach((stop) => safely(stop));

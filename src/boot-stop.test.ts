@@ -51,8 +51,7 @@ describe('stopping the script stops what it started', () => {
       if (call) calls.push(call);
     });
     await loadPage('/shop/');
-    const booted = startWidgets();
-    await booted.started;
+    startWidgets();
     // A visitor without a cart: the page view asks PHP nothing.
     expect(calls).toEqual([]);
     const events: string[] = [];

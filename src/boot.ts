@@ -24,19 +24,12 @@ export interface Booted {
   cart: CartCore;
   config: ShopConfig;
   mounter: Mounter;
-  /** Resolves once the start-up work has run (it may run in slices: BootOptions). */
-  started: Promise<void>;
   /** Stops everything this boot started (tests; a page that tears the script down). */
   stop(): void;
 }
 
-export interface BootOptions {
-  /** The page's boot: start-up work in slices of this many ms (mount/start-steps.ts); tests: at once. */
-  sliceMs?: number;
-}
-
 /** Builds everything from the page: config → store → mount. Tests call it with their own widgets. */
-export function boot(widgets: WidgetDefinition[] = registry, options: BootOptions = {}): Booted {
+export function boot(widgets: WidgetDefinition[] = registry): Booted {
   const config = readConfig(window);
   installMessages(config);
   // The cart's URLs: the add-to-cart script's where the page prints it, else WooCommerce's own.
@@ -44,7 +37,7 @@ export function boot(widgets: WidgetDefinition[] = registry, options: BootOption
   const http = createHttpClient({ wcAjaxUrl: urls.wc_ajax_url, adminAjaxUrl: urls.ajax_url });
   const store = createShopStore({ config, http });
   const cart = connectCart(store, http, config);
-  const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets, { sliceMs: options.sliceMs });
+  const mounter = createMounter({ store, config, http, cart }, widgets, config.options.disabled_widgets);
   mounter.mount(document);
   // A theme developer's hint, fetched only on a page that lacks one of WooCommerce's globals
   // (a shop that prints them all, as WooCommerce does, pays nothing for it).
@@ -66,5 +59,5 @@ export function boot(widgets: WidgetDefinition[] = registry, options: BootOption
     mounter.stop();
     http.stop();
   };
-  return { api, store, cart, config, mounter, started: mounter.whenStarted(), stop };
+  return { api, store, cart, config, mounter, stop };
 }

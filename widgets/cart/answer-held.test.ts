@@ -41,8 +41,7 @@ function sampleBetweenTasks() {
 describe("an add's answer that arrives before the code that shows it", () => {
   it('shows nothing until the code comes, then the header count, the button added and the panel in one frame; a page view without a cart asked for no code', async () => {
     await loadPage('/shop/');
-    const { store, started } = startWidgets();
-    await started;
+    const { store } = startWidgets();
     await callsSettled();
     // A visitor without a cart: nothing refreshed, nothing to draw, no code asked for.
     expect(gate.loads).toBe(0);

@@ -28,8 +28,7 @@ describe('cart fragments', () => {
     await loadPage('/shop/');
     expect(document.cookie).not.toMatch(/woocommerce_(items_in_cart|cart_hash)=/);
     const calls = countRefreshes();
-    const booted = startWidgets();
-    await booted.started;
+    startWidgets();
     await callsSettled();
     expect(calls.n).toBe(0);
     expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('Geen producten in de winkelwagen.');
@@ -69,21 +68,6 @@ describe('cart fragments', () => {
     startWidgets();
     await waitFor(() => expect(cartCount()).toBe('1'));
     expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['1', '1']);
-  });
-
-  it("judges a fresh visit's refresh around a long product loop: the page's cards are never walked for a fragment", async () => {
-    await loadPage('/shop/?count=300');
-    const loop = document.querySelector('.products')!;
-    const panel = document.querySelector('div.widget_shopping_cart_content')!;
-    const walks = [vi.spyOn(loop, 'querySelector'), vi.spyOn(loop, 'querySelectorAll')];
-    const wholePage = vi.spyOn(document, 'querySelector');
-    startWidgets();
-    await callsSettled();
-    for (const walk of walks) expect(walk).not.toHaveBeenCalled();
-    // Nor the whole page: the mini-cart is found where it is, after the loop, by a query around it.
-    expect(wholePage.mock.calls.map(([selector]) => selector)).not.toContain('div.widget_shopping_cart_content');
-    expect(document.querySelector('div.widget_shopping_cart_content')).toBe(panel); // the page shows the answer: kept as printed
-    vi.restoreAllMocks();
   });
 
   it('shows the cached cart without a request when the hash matches the cookie', async () => {
@@ -153,7 +137,7 @@ describe('cart fragments', () => {
 
   it('refreshes when another tab changes the cart (storage event on the cart-hash key)', async () => {
     await loadPage('/shop/');
-    await startWidgets().started;
+    startWidgets();
     // A visitor without a cart: nothing refreshed at start.
     await callsSettled();
     const calls = countRefreshes();
@@ -166,7 +150,7 @@ describe('cart fragments', () => {
 
   it('refreshes a page restored from the back/forward cache', async () => {
     await loadPage('/shop/');
-    await startWidgets().started;
+    startWidgets();
     // A visitor without a cart: nothing refreshed at start.
     await callsSettled();
     const calls = countRefreshes();
@@ -177,7 +161,7 @@ describe('cart fragments', () => {
   it('refreshes when other code fires wc_fragment_refresh or updated_wc_div', async () => {
     const $ = installJQuery();
     await loadPage('/shop/');
-    await startWidgets().started;
+    startWidgets();
     // A visitor without a cart: nothing refreshed at start.
     await callsSettled();
     const calls = countRefreshes();

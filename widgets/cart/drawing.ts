@@ -1,7 +1,6 @@
 import type { CartCore } from '../../src/cart/core';
 import { loadChunk } from '../../src/lib/load-chunk';
 import { htmlInsertionRefused, browser, safeUrl } from '../../src/dom/browser';
-import { oneOutsideLongLoops } from '../../src/dom/long-loops';
 import type { CartUpdate } from '../../src/cart/types';
 import type { WidgetContext } from '../../mount/types';
 import { onInteraction } from '../../mount/strategies/interaction';
@@ -44,10 +43,7 @@ export function answerCode(cart: CartCore): AnswerCodeLoader {
   loader = {
     load() {
       if (!loading) {
-        // The answer's code imports the HTML helpers (one chunk that other code shares:
-        // vite.config.ts): asked for beside it, not once it has come and named them (a round
-        // trip more on a cold click).
-        const started = Promise.all([loadChunk(() => import('./answer')), loadChunk(() => import('../../src/dom/html'))]).then(([code]) => code);
+        const started = loadChunk(() => import('./answer'));
         loading = started;
         started.then(
           (code) => (loaded = code),
@@ -67,18 +63,14 @@ export function answerCode(cart: CartCore): AnswerCodeLoader {
 /**
  * Whether the page already shows each fragment: an element its key names has that fragment's
  * markup, or none does. A fresh visit's refresh mostly finds so (the server printed the cart it
- * answers), and so does a cache the page was printed from. One element, not all, and one outside
- * the page's long product loops (src/dom/long-loops.ts): the query stops there (the header's
- * count comes before a listing's cards; the mini-cart printed after them is reached around
- * them), where a walk of every element for every key cost ~5 ms each on a listing of 2,000
- * products at 4× CPU (docs/performance.md). Elements the server printed in the same page show
- * the same cart; the renderer replaces them all when anything changed. A key the browser cannot
+ * answers), and so does a cache the page was printed from. One element, not all: elements the
+ * server printed in the same page show the same cart; the renderer replaces them all when anything changed. A key the browser cannot
  * parse is the renderer's to judge.
  */
 function pageShows(update: CartUpdate): boolean {
   try {
     return Object.entries(update.fragments).every(([selector, html]) => {
-      const one = oneOutsideLongLoops(selector);
+      const one = document.querySelector(selector);
       return !one || one.outerHTML === html;
     });
   } catch {
