@@ -3,6 +3,7 @@ import { numeric, textList } from '../config/checks';
 import { phpBoolean } from '../api/php-values';
 import { check, isRecord } from '../api/http';
 import { STORE_CURRENCY, STORE_TIMEZONE } from '../config/constants';
+import { signedIn } from '../dom/hooks';
 
 /** `wcAnalytics` as WooCommerce Analytics prints it (the collector URL and the common properties). */
 const url = check((value) => (typeof value === 'string' && /\S/.test(value) ? { value } : undefined));
@@ -62,7 +63,7 @@ export function commonProperties(raw: unknown, pageIsCart: boolean): { endpoint:
       device: str(c.device, deviceOf(window.innerWidth)),
       store_currency: str(c.store_currency, STORE_CURRENCY),
       timezone: str(c.timezone, STORE_TIMEZONE),
-      is_guest: flag(c.is_guest, !document.body.classList.contains('logged-in')),
+      is_guest: flag(c.is_guest, !signedIn()),
       breadcrumbs: settings.breadcrumbs,
       isAccountPage: flag(settings.pages.isAccountPage, document.body.classList.contains('woocommerce-account')),
       isCart: flag(settings.pages.isCart, pageIsCart),

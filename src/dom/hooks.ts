@@ -78,3 +78,6 @@ export function readData<S extends DataSpec>(widget: string, el: Element, spec: 
   }
   return values as DataValues<S>;
 }
+
+/** Whether the visitor is signed in: WordPress's `logged-in` body class (body_class()). */
+export const signedIn = (): boolean => document.body.classList.contains('logged-in');

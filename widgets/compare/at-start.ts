@@ -1,5 +1,6 @@
 import { localStore } from '../../src/dom/browser';
-import { BAR, COMPARING_HINT_KEY, SIGNED_IN } from './hooks';
+import { BAR, COMPARING_HINT_KEY } from './hooks';
+import { signedIn } from '../../src/dom/hooks';
 
 /** Closed, the bar is out of the tab order and the accessibility tree (the compare code opens it). */
 export function closeBar(): void {
@@ -15,4 +16,4 @@ export function closeBar(): void {
  */
 // The bar first: a page without it never touches localStorage (its first access waits on the browser).
 export const compareCodeStrategy = (): 'load' | 'interaction' =>
-  document.querySelector(BAR) && (document.body.matches(SIGNED_IN) || localStore.get(COMPARING_HINT_KEY)) ? 'load' : 'interaction';
+  document.querySelector(BAR) && (signedIn() || localStore.get(COMPARING_HINT_KEY)) ? 'load' : 'interaction';

@@ -13,8 +13,6 @@ export const CHART_REMOVE = '.re-compare-close-in-chart';
 export const SHOW_DIFFERENCES = '.re-compare-show-diff';
 export const SEARCH_ROOT = '.comp-search';
 export const SEARCH_OPEN_BUTTON = '#btn_search';
-/** WordPress's body class for a signed-in visitor (HOOKS.md "Body classes"). */
-export const SIGNED_IN = '.logged-in';
 
 /**
  * Local-storage key of a hint that this browser has products in comparison: where it is set (or

@@ -1,6 +1,7 @@
 import type { WidgetDefinition } from '../../mount/types';
 import { makeOperable } from '../../src/dom/operable';
-import { AUTH_FORMS, COMMENT_LOGIN_LINKS, isGuest, LOGIN_TRIGGER } from './hooks';
+import { AUTH_FORMS, COMMENT_LOGIN_LINKS, LOGIN_TRIGGER } from './hooks';
+import { signedIn } from '../../src/dom/hooks';
 
 export { AUTH_FORMS } from './hooks';
 
@@ -15,14 +16,14 @@ export const widgets: WidgetDefinition[] = [
     name: 'login-popups',
     hooks: LOGIN_TRIGGER,
     enhance(el) {
-      if (isGuest()) makeOperable(el);
+      if (!signedIn()) makeOperable(el);
     },
   },
   {
     name: 'login-popups',
     hooks: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}, ${AUTH_FORMS}`,
     // Logged in (the marker changes only with a page load): no pop-ups, the links work as printed.
-    strategy: () => (isGuest() ? { on: 'interaction', hold: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}` } : undefined),
+    strategy: () => (!signedIn() ? { on: 'interaction', hold: `${LOGIN_TRIGGER}, ${COMMENT_LOGIN_LINKS}` } : undefined),
     load: () => import('./listeners'),
   },
 ];

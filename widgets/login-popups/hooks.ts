@@ -4,5 +4,3 @@ export const COMMENT_LOGIN_LINKS = '#respond .must-log-in a, .comment-reply-logi
 
 /** The auth forms of the pop-ups (HOOKS.md), submitted through admin-ajax. */
 export const AUTH_FORMS = '#rehub_login_form_modal, #rehub_registration_form_modal, #rehub_reset_password_form_modal';
-
-export const isGuest = () => !document.body.classList.contains('logged-in');
