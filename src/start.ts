@@ -28,7 +28,7 @@ function start(): void {
 /**
  * The start runs in a task of its own (a timer), not in the one that evaluates the script's
  * modules: there the browser answered the start's synchronous questions slowly (its A/B:
- * docs/performance.md, "Where the start runs").
+ * docs/performance.md, "Optimisations, measured").
  */
 function startSoon(): void {
   setTimeout(start, 0);

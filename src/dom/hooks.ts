@@ -8,8 +8,7 @@ import { loadChunk } from '../lib/load-chunk';
 /**
  * For each selector list, the elements under root (root included) that match it, in document
  * order: ONE query for all of them, then each element found checked against each list.
- * One query, not one per hook: the simpler code, with no selector parser in the start-up code
- * (docs/performance.md).
+ * One query, not one per hook: the simpler code, with no selector parser in the start-up code.
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
   // An empty list is no selector at all: the browser would throw on it.
