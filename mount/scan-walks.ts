@@ -4,8 +4,8 @@ import { elementsForEach } from '../src/dom/hooks';
 export type Job = readonly [selector: string, apply: (el: Element) => void];
 
 /**
- * Finds the jobs' elements under root (root included) and applies them, in the jobs' order. All
- * the hooks are looked for together, in one query (src/dom/hooks.ts).
+ * Finds the jobs' elements under root (root included), every hook before any job is applied, and
+ * applies them in the jobs' order.
  */
 export function scan(root: ParentNode, list: Job[]): void {
   const found = elementsForEach(

@@ -30,7 +30,7 @@ export interface Mounter {
  * chunk-loader.ts (one download per chunk), widget-code.ts (a widget's code, loaded and started
  * once), deferred-code.ts (its delegated listeners: hold, replay, fallback),
  * element-enhancement.ts (`enhance`, code connected to each hook, the clean-ups of every
- * element), scan-walks.ts (a scan: every hook in one query), page-mutations.ts.
+ * element), scan-walks.ts (a scan: every hook found, then applied), page-mutations.ts.
  */
 /** A widget that runs on this page: its code's strategy (resolved at start) and its code. */
 interface Running {

@@ -7,16 +7,21 @@ import { loadChunk } from '../lib/load-chunk';
 
 /**
  * For each selector list, the elements under root (root included) that match it, in document
- * order: ONE query for all of them, then each element found checked against each list.
- * One query, not one per hook: the simpler code, with no selector parser in the start-up code.
+ * order: one query per list, as the browser answers a single list much faster than one long
+ * list of them all (docs/performance.md, "Finding the hooks"). A list that appears twice is
+ * looked for once.
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
-  // An empty list is no selector at all: the browser would throw on it.
-  if (!selectors.length) return [];
-  const all = selectors.join();
-  const found = Array.from(root.querySelectorAll(all));
-  if (root instanceof Element && root.matches(all)) found.unshift(root);
-  return selectors.map((selector) => found.filter((el) => el.matches(selector)));
+  const found = new Map<string, Element[]>();
+  return selectors.map((selector) => {
+    let elements = found.get(selector);
+    if (!elements) {
+      elements = Array.from(root.querySelectorAll(selector));
+      if (root instanceof Element && root.matches(selector)) elements.unshift(root);
+      found.set(selector, elements);
+    }
+    return elements;
+  });
 }
 
 /** Every element under root (and root itself) that matches the selector list, in document order. */

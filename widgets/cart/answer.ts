@@ -45,10 +45,9 @@ const rowSelector = (itemKey: string) => `.cartkey-${cssEscape(itemKey)}`;
  * quantity change that came back with a cart hash, only the changed row and the total are
  * replaced, so the row the shopper is not editing keeps focus and typed text.
  *
- * Every key's targets are found in ONE walk of the page (a walk per key cost ~6–8 ms each on a
- * listing of 2,000 products at 4× CPU). The keys are applied in order as WooCommerce does
- * (`$(key).replaceWith(html)` one after the other): a key also meets what an earlier key's HTML
- * put on the page, and not what an earlier key took off it.
+ * Every key's targets are found before any is replaced, then the keys are applied in order as
+ * WooCommerce does (`$(key).replaceWith(html)` one after the other): a key also meets what an
+ * earlier key's HTML put on the page, and not what an earlier key took off it.
  */
 export function renderCartUpdate(update: CartUpdate, doc: Document = document): void {
   // Without our Trusted Types policy the server's markup stays: it is the truth of page load.
