@@ -65,7 +65,7 @@ describe('offline, from a page that loaded online (the network taken away after 
     await goOffline(context, page);
     const url = page.url();
 
-    // A real click: the pointer's intent asks for the toast's and the answer's code, which cannot come now.
+    // A real click: the pointer's intent asks for the answer's code, which cannot come now.
     await addButton(page).click();
     await expect.poll(() => notice(page).textContent()).toBe(ADD_WAITS);
     expect(await notice(page).isVisible()).toBe(true);

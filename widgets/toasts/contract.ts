@@ -1,6 +1,6 @@
 import type { WidgetDefinition } from '../../mount/types';
 import { startToastsTrigger } from './trigger';
-import { ADD_CONTROLS_INTENT, TOASTS_ROOT_ATTR } from './hooks';
+import { TOASTS_ROOT_ATTR } from './hooks';
 
 export { TOASTS_ROOT_ATTR } from './hooks';
 
@@ -13,9 +13,9 @@ export const widgets: WidgetDefinition[] = [
   {
     name: 'toasts',
     hooks: `[${TOASTS_ROOT_ATTR}]`,
-    // Fetched on intent on an add control: the toast that follows an add ("Added to Cart" without
-    // the sliding panel) shows in the click's answer. Offline is said without it (cart/offline.ts).
-    strategy: { on: 'manual', intent: ADD_CONTROLS_INTENT },
+    // Fetched with the first toast (./trigger): most pages never show one, and an add's pointer
+    // intent already fetches the cart's answer code in the frame a shopper's click can share.
+    strategy: { on: 'manual' },
     load: () => import('./toasts'),
   },
   { name: 'toasts-trigger', start: startToastsTrigger },

@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, fireEvent, within } from '@testing-library/react';
 import { loadPage, startWidgets } from '../../test/helpers/page';
 import { TOAST_DISPLAY_MS } from '../../src/config/constants';
-import { ADD_CONTROLS } from '../cart/hooks';
-import { ADD_CONTROLS_INTENT } from './hooks';
 
 describe('toasts', () => {
   it('shows a toast, announced politely, and removes it after 4000 ms', async () => {
@@ -33,15 +31,5 @@ describe('toasts', () => {
     const close = within(await screen.findByTestId('toasts')).getByRole('button', { name: 'Sluiten' });
     fireEvent.click(close);
     expect(screen.queryByText('Added to Cart')).toBeNull();
-  });
-
-  it('comes ahead on intent on every control the cart adds from, on a listing and a product page', async () => {
-    for (const path of ['/shop/', '/product/accu-grasmaaier-greenline-36v/']) {
-      await loadPage(path);
-      const controls = Array.from(document.querySelectorAll(ADD_CONTROLS));
-      expect(controls.length, path).toBeGreaterThan(0);
-      expect(controls.filter((control) => !control.matches(ADD_CONTROLS_INTENT))).toEqual([]);
-      expect(Array.from(document.querySelectorAll(ADD_CONTROLS_INTENT)).filter((control) => !control.matches(ADD_CONTROLS))).toEqual([]);
-    }
   });
 });
