@@ -58,10 +58,11 @@ const addOnListing = (count) => ({
 });
 
 /**
- * What the listing of 2,000 costs by itself: the same page without the script, where an add
- * changes what WooCommerce's own add-to-cart script changes (the button loading, the answer's
- * fragments put in, the button added with its 'View cart' link, the theme's panel opened). The
- * reference beside our add there: the page's re-layout after a card changes, not ours.
+ * What a listing costs by itself: the same page without the script, where an add changes what
+ * WooCommerce's own add-to-cart script changes (the button loading, the answer's fragments put in,
+ * the button added with its 'View cart' link, the theme's panel opened). The reference beside our
+ * add on each listing: the page's re-layout after a card changes, not ours. No budget: it is not
+ * the script's.
  */
 function wooCommerceAdd() {
   document.addEventListener('click', async (event) => {
@@ -78,14 +79,15 @@ function wooCommerceAdd() {
   });
 }
 
-const pageOwnAdd = {
-  ...addOnListing(2000),
-  name: "the page's own add on listing 2000 (no script)",
-  path: '/shop/?count=2000&nojs=1',
+const pageOwnAdd = (count) => ({
+  ...addOnListing(count),
+  name: `the page's own add on listing ${count} (no script)`,
+  path: `/shop/?count=${count}&nojs=1`,
+  budgetMs: undefined,
   noScript: true,
   before: (page) => page.evaluate(wooCommerceAdd),
   shows: undefined,
-};
+});
 
 /**
  * The interactions measured, each on the page type where a shopper meets it. `setup` prepares
@@ -94,9 +96,11 @@ const pageOwnAdd = {
  */
 export const INTERACTIONS = [
   addOnListing(20),
+  pageOwnAdd(20),
   addOnListing(200),
+  pageOwnAdd(200),
   addOnListing(2000),
-  pageOwnAdd,
+  pageOwnAdd(2000),
   {
     name: 'add on product page',
     path: PRODUCT_PAGE,

@@ -53,7 +53,7 @@ function verdicts({ pages, interactions, cartStates }) {
   const listings = pages.filter((p) => p.type === 'listing');
   return {
     ...(interactions.length && {
-      inp: interactions.every((i) => i.coldMs <= i.budgetMs && i.warmMs <= i.budgetMs),
+      inp: interactions.every((i) => i.budgetMs === undefined || (i.coldMs <= i.budgetMs && i.warmMs <= i.budgetMs)),
     }),
     cls: pages.every((p) => p.cls - p.clsWithoutScript <= BUDGET.clsOverBaseline),
     idleJs: pages.every((p) => p.jsGzip / 1024 <= BUDGET.idleJsKb),
