@@ -8,25 +8,17 @@ import { loadChunk } from '../lib/load-chunk';
 /**
  * For each selector list, the elements under root (root included) that match it, in document
  * order: one query per list, as the browser answers a single list much faster than one long
- * list of them all (docs/performance.md, "Finding the hooks"). A list that appears twice is
- * looked for once.
+ * list of them all (docs/performance.md, "Finding the hooks").
  */
 export function elementsForEach(root: ParentNode, selectors: string[]): Element[][] {
-  const found = new Map<string, Element[]>();
-  return selectors.map((selector) => {
-    let elements = found.get(selector);
-    if (!elements) {
-      elements = Array.from(root.querySelectorAll(selector));
-      if (root instanceof Element && root.matches(selector)) elements.unshift(root);
-      found.set(selector, elements);
-    }
-    return elements;
-  });
+  return selectors.map((selector) => elementsIn(root, selector));
 }
 
 /** Every element under root (and root itself) that matches the selector list, in document order. */
 export function elementsIn(root: ParentNode, selector: string): Element[] {
-  return elementsForEach(root, [selector])[0]!;
+  const found = Array.from(root.querySelectorAll(selector));
+  if (root instanceof Element && root.matches(selector)) found.unshift(root);
+  return found;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderCartUpdate } from './answer';
 
 const update = (fragments: Record<string, string>) => ({ source: 'refresh' as const, fragments, cartHash: 'h' });
@@ -17,7 +17,6 @@ describe('rendering cart fragments', () => {
     expect(Array.from(document.querySelectorAll('.rh-cart-count'), (el) => el.textContent)).toEqual(['2', '2']);
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('2 artikelen');
     expect(document.querySelector('.nowhere')).toBeNull();
-    vi.restoreAllMocks();
   });
 
   it('applies the keys in order, as WooCommerce does: a key meets what an earlier one put on the page, not what it took off', () => {
