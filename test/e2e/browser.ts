@@ -82,24 +82,49 @@ export const chunkFiles = (): Record<string, string> => JSON.parse(readFileSync(
 /** A chunk's name from its file name: ours by names.json; React and the runtime carry theirs. */
 export const chunkName = (file: string): string => chunkFiles()[file] ?? file.replace(/-[\w-]{7}\.js$/, '');
 
-/**
- * What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow).
- * A name may have two files: a module's code and the re-export its dynamic import fetches.
- */
-export function chunkUrlPattern(name: string): RegExp {
+/** The files of the chunk of this name: a module's code, and maybe the re-export its dynamic import fetches. */
+function chunkFilesNamed(name: string): string[] {
   const files = Object.entries(chunkFiles())
     .filter(([, named]) => named === name)
-    .map(([file]) => file.replaceAll('.', '\\.'));
+    .map(([file]) => file);
   if (!files.length) throw new Error(`no chunk named "${name}" in dist/chunks/names.json`);
+  return files;
+}
+
+/** What a request for the chunk of this name looks like (its query, e.g. a retry's, may follow). */
+export function chunkUrlPattern(name: string): RegExp {
+  const files = chunkFilesNamed(name).map((file) => file.replaceAll('.', '\\.'));
   return new RegExp(`/chunks/(${files.join('|')})(\\?|$)`);
 }
 
-/** Whether the page has fetched a chunk of this name, its answer whole. */
-export const chunkArrived = (page: Page, name: string): Promise<boolean> =>
-  page.evaluate(
-    (pattern) => performance.getEntriesByType('resource').some((r) => new RegExp(pattern).test(r.name) && (r as PerformanceResourceTiming).responseEnd > 0),
-    chunkUrlPattern(name).source,
-  );
+/** A chunk file and the files it imports statically, and theirs (read from dist/chunks). */
+function withStaticImports(file: string, found = new Set<string>()): string[] {
+  if (!found.has(file)) {
+    found.add(file);
+    const code = readFileSync(`dist/chunks/${file}`, 'utf8');
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) withStaticImports(imported!, found);
+  }
+  return [...found];
+}
+
+/**
+ * Whether the page has fetched the chunk of this name with every file it imports statically:
+ * the browser asks for those only once the chunk itself has come, and runs the chunk's code
+ * only once they have all come. (A fetch that failed leaves its entry too: ask while online.)
+ */
+export function chunkArrived(page: Page, name: string): Promise<boolean> {
+  const needs = Object.fromEntries(chunkFilesNamed(name).map((file) => [file, withStaticImports(file)]));
+  return page.evaluate((needs) => {
+    const arrived = new Set(
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).responseEnd > 0)
+        .map((r) => new URL(r.name).pathname.split('/').pop()),
+    );
+    const fetched = Object.keys(needs).filter((file) => arrived.has(file));
+    return fetched.length > 0 && fetched.every((file) => needs[file]!.every((needed) => arrived.has(needed)));
+  }, needs);
+}
 
 /** The script's chunks a page fetches from now on, by name (hash and query dropped). */
 export function chunksFetched(page: Page): () => string[] {
