@@ -153,4 +153,47 @@ describe('code loaded on interaction', () => {
     expect(load).toHaveBeenCalledTimes(2);
     running.stop();
   });
+
+  it('offline, what the shopper did while the code could not come waits for the connection, then reaches it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    document.body.innerHTML = '<form><input class="hook"><button class="hook remove" type="submit">x</button></form>';
+    const form = document.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const input = document.querySelector<HTMLInputElement>('input.hook')!;
+    let arrives = false;
+    const seen: string[] = [];
+    const load = vi.fn(async (): Promise<WidgetCode> => {
+      if (!arrives) throw new Error('offline');
+      return {
+        handle: (event) => seen.push(`${event.type}:${(event.target as HTMLInputElement).value}`),
+        start() {
+          const onClick = (event: Event) => seen.push(`click:${(event.target as Element).className}`);
+          document.addEventListener('click', onClick);
+          return () => document.removeEventListener('click', onClick);
+        },
+      };
+    });
+    const running = startDeferredCode('w', { hooks: '.hook', events: ['input'], hold: '.remove', load });
+    input.value = '3';
+    fireEvent.input(input);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.click(document.querySelector('.remove')!);
+    input.value = '4';
+    fireEvent.input(input);
+    // Nothing done the markup's way, nothing fetched again while the browser says offline.
+    await Promise.resolve();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    arrives = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(seen).toEqual(['input:4', 'click:hook remove', 'input:4']));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    running.stop();
+  });
 });

@@ -1,3 +1,4 @@
+import { browserIsOffline } from '../src/dom/browser';
 import { INTENT_EVENTS } from './strategies/interaction';
 import type { Cleanup, LoadStrategy, WidgetCode, WidgetContext } from './types';
 import type { LoadedCode } from './widget-code';
@@ -12,10 +13,11 @@ type Kept = [event: Event, control?: HTMLElement];
  * `events` or `hold`): one listener per event type on document. Intent on a hook fetches the
  * code; an event the code handles, or a held control's click, that comes first is kept and
  * replayed once the code runs — the shopper's click is never lost. If the code cannot load
- * (after loadChunk's one retry) or start, held clicks are clicked again without us, so the
+ * (after loadChunk's retries) or start, held clicks are clicked again without us, so the
  * markup does what it does without the script, and the next interaction tries the download
- * again. Each hook an event reaches is handed to `connect` (the code's per-element part, if it
- * has one). Returns the stop.
+ * again; while the browser is offline, what was kept waits for the connection instead. Each
+ * hook an event reaches is handed to `connect` (the code's per-element part, if it has one).
+ * Returns the stop.
  */
 export function startDeferredCode(
   hooks: string,
@@ -31,6 +33,12 @@ export function startDeferredCode(
   let clickingAgain = false;
   let loaded: WidgetCode | undefined;
   let kept: Kept[] = [];
+  let stopWaiting = () => {};
+
+  function whenOnline(run: () => void): void {
+    window.addEventListener('online', run, { once: true });
+    stopWaiting = () => window.removeEventListener('online', run);
+  }
 
   function fetch(): void {
     if (loading) return;
@@ -39,6 +47,15 @@ export function startDeferredCode(
       if (stopped) return;
       const pending = kept.splice(0);
       if (!module) {
+        // Offline, the markup's own way cannot work either: what the shopper did is kept (and
+        // what comes meanwhile too) until the browser is back online, then the code is fetched again.
+        if (!code.disabled() && browserIsOffline()) {
+          kept.unshift(...pending);
+          return whenOnline(() => {
+            loading = false;
+            fetch();
+          });
+        }
         loading = false;
         // Disabled (its code threw as it started): nothing is held or fetched any more.
         if (code.disabled()) listen(false);
@@ -109,6 +126,7 @@ export function startDeferredCode(
   listen(true);
   return () => {
     stopped = true;
+    stopWaiting();
     kept = [];
     listen(false);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chunkArrived, launchBrowser, openPage, waitForWidgets } from './browser';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { chunkArrived, chunkUrlPattern, launchBrowser, openPage, waitForWidgets } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,6 +113,38 @@ describe('offline, from a page that loaded online (the network taken away after 
     await expect.poll(() => count(page)).toBe('3');
     await expect.poll(() => panel(page).locator('.woocommerce-mini-cart__total .amount').textContent()).toBe('€ 987,00');
     expect(await row.locator('.sw-quantity-error').count()).toBe(0);
+    expect(saves).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a quantity edited before the edit code could come is saved once online', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, '/shop/');
+    const errors = pageErrors(page);
+    await waitForWidgets(page);
+    // The mini-cart's edit code is still on its way when the connection goes (the panel's is there).
+    const held: Route[] = [];
+    const editCode = chunkUrlPattern('mini-cart');
+    await page.route(editCode, (route) => void held.push(route));
+    await addButton(page).click();
+    await expect.poll(() => panel(page).locator('.rh-sslide-panel-wrap[role="dialog"] .woocommerce-mini-cart-item').count()).toBe(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const saves = requestsTo(page, 'rh_update_sidebar_cart_item');
+    const editCodeFailed = page.waitForEvent('console', (message) => message.text().includes('widget "mini-cart" failed to load'));
+    await goOffline(context, page);
+    await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+    await page.unroute(editCode);
+
+    const row = panel(page).locator('.woocommerce-mini-cart-item');
+    await row.locator('input.qty').fill('3');
+    await editCodeFailed;
+    expect(await row.locator('input.qty').inputValue()).toBe('3');
+    expect(saves).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => count(page)).toBe('3');
+    await expect.poll(() => panel(page).locator('.woocommerce-mini-cart__total .amount').textContent()).toBe('€ 987,00');
     expect(saves).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
