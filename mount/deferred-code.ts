@@ -48,7 +48,7 @@ export function startDeferredCode(
       const pending = kept.splice(0);
       if (!module) {
         // Offline, the markup's own way cannot work either: what the shopper did is kept (and
-        // what comes meanwhile too) until the browser is back online, then the code is fetched again.
+        // what comes meanwhile too) until the browser is online, then the code is fetched again.
         if (!code.disabled() && browserIsOffline()) {
           kept.unshift(...pending);
           return whenOnline(() => {
