@@ -63,6 +63,28 @@ describe('mini-cart quantity edits (no DOM)', () => {
     expect(calls.updateQuantity[0]!.keepalive).toBe(false);
   });
 
+  it("sends a quantity once: its field's change repeating it, on its way or as its answer is drawn, sends nothing", async () => {
+    const { edits, cart, calls, clock, state } = setup();
+    // Drawing the answer takes the focused field off the page: the browser fires its change.
+    cart.onShow(() => edits.edit('a', 3));
+    edits.edit('a', 3);
+    clock.advance(500);
+    edits.edit('a', 3);
+    clock.advance(500);
+    calls.updateQuantity[0]!.answer(cartAnswer('a=3'));
+    await flush();
+    clock.advance(500);
+    expect(sent(calls)).toEqual([['a', 3]]);
+    expect(state().savingKeys).toEqual([]);
+    // Another quantity is sent, after its own pause.
+    edits.edit('a', 4);
+    clock.advance(500);
+    expect(sent(calls)).toEqual([
+      ['a', 3],
+      ['a', 4],
+    ]);
+  });
+
   it('commits the answer: the cart is shown, the row settles, quantity_updated fires', async () => {
     const { edits, calls, clock, state, events, shownUpdates, told } = setup();
     edits.edit('a', 2);

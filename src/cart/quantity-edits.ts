@@ -85,6 +85,8 @@ export function createQuantityEdits<S>(
 ): QuantityEdits {
   const { state, events } = ports;
   const rows = new Map<string, Row<S>>();
+  /** The saved quantity of each row whose answer is being drawn, for that moment only. */
+  const drawing = new Map<string, number>();
   const mark = (key: string, saving: boolean, failed: boolean) => {
     const { savingKeys, failedKeys } = state.get();
     state.set({
@@ -106,7 +108,9 @@ export function createQuantityEdits<S>(
     const last = row.saves.at(-1)!;
     if (saved.at(-1) === last) {
       mark(key, false, false);
+      drawing.set(key, last.quantity);
       showSaved(key, saved.at(-1)!);
+      drawing.delete(key);
       view.settle(key);
       return;
     }
@@ -168,6 +172,11 @@ export function createQuantityEdits<S>(
   return {
     edit(key, quantity) {
       let row = rows.get(key);
+      // Nothing new: the quantity on its way with nothing newer waiting, or the one whose answer
+      // is being drawn. A field's `change` follows its `input` when it loses focus, and drawing
+      // the answer takes the focused field off the page: it would send the same quantity again.
+      const last = row?.saves.at(-1);
+      if (row ? row.waiting === undefined && last?.quantity === quantity && !last.outcome : drawing.get(key) === quantity) return;
       if (!row) {
         row = { snapshot: view.snapshot(key), saves: [] };
         rows.set(key, row);
