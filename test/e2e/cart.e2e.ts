@@ -59,9 +59,14 @@ describe('the cart in Chromium, on the built bundle', () => {
     // A reload shows the cart from the session cache, with no fragments request.
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().includes('get_refreshed_fragments') && refreshes.push(r.url()));
+    // The cart says when it showed the session cache (wc_fragments_loaded): it decided then.
+    await page.addInitScript(() =>
+      document.addEventListener('shop-widgets:wc_fragments_loaded', () => {
+        (window as unknown as { cacheShown: boolean }).cacheShown = true;
+      }),
+    );
     await page.reload();
-    await waitForWidgets(page);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { cacheShown?: boolean }).cacheShown === true);
     expect(refreshes).toEqual([]);
     expect(await count(page).textContent()).toBe('3');
     expect(errors).toEqual([]);
