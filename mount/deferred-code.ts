@@ -1,4 +1,4 @@
-import { browserIsOffline } from '../src/dom/browser';
+import { browserIsOffline, whenOnline } from '../src/dom/browser';
 import { INTENT_EVENTS } from './strategies/interaction';
 import type { Cleanup, LoadStrategy, WidgetCode, WidgetContext } from './types';
 import type { LoadedCode } from './widget-code';
@@ -35,11 +35,6 @@ export function startDeferredCode(
   let kept: Kept[] = [];
   let stopWaiting = () => {};
 
-  function whenOnline(run: () => void): void {
-    window.addEventListener('online', run, { once: true });
-    stopWaiting = () => window.removeEventListener('online', run);
-  }
-
   function fetch(): void {
     if (loading) return;
     loading = true;
@@ -51,10 +46,11 @@ export function startDeferredCode(
         // what comes meanwhile too) until the browser is online, then the code is fetched again.
         if (!code.disabled() && browserIsOffline()) {
           kept.unshift(...pending);
-          return whenOnline(() => {
+          stopWaiting = whenOnline(() => {
             loading = false;
             fetch();
           });
+          return;
         }
         loading = false;
         // Disabled (its code threw as it started): nothing is held or fetched any more.

@@ -42,6 +42,12 @@ export function browserIsOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/** Runs `run` once, when the browser says it is online again (its `online` event); returns the cancel. */
+export function whenOnline(run: () => void): () => void {
+  window.addEventListener('online', run, { once: true });
+  return () => window.removeEventListener('online', run);
+}
+
 /** Reading and writing document.cookie, with the attributes WooCommerce uses. */
 
 /** A cookie another script wrote with a stray `%` (`50%`, `%E0%A4%A`) is read as it is, never thrown on. */

@@ -2,7 +2,7 @@ import type { WidgetCode, WidgetContext } from '../../mount/types';
 import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { editCalls } from '../../src/api/cart-edits';
 import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
-import { browser, safeUrl, htmlInsertionRefused } from '../../src/dom/browser';
+import { browser, safeUrl, htmlInsertionRefused, whenOnline } from '../../src/dom/browser';
 import { readData } from '../../src/dom/hooks';
 import { t } from '../../src/i18n/t-lazy';
 import { MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
@@ -21,12 +21,6 @@ const clock = {
     return () => clearTimeout(timer);
   },
 };
-
-/** An edit made offline waits for this (the browser's `online` event); returns the cancel. */
-function whenOnline(run: () => void): () => void {
-  window.addEventListener('online', run, { once: true });
-  return () => window.removeEventListener('online', run);
-}
 
 /** The cart core's quantity edits and removals, shown on this page's rows (created once per cart core). */
 const editsOf = (ctx: WidgetContext) =>

@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
+import { whenOnline } from '../../src/dom/browser';
 import { t } from '../../src/i18n/t';
 import type { AddRequest } from './add';
 
@@ -36,15 +37,14 @@ export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: W
   ctx.store.getState().ui.announce(text);
   const take: KeptAdd = (latest) => {
     kept.delete(trigger);
-    window.removeEventListener('online', onOnline);
+    stopWaiting();
     notice.remove();
     if (describedBy) trigger.setAttribute('aria-describedby', describedBy);
     else trigger.removeAttribute('aria-describedby');
     // A script stopped meanwhile (torn down) sends nothing.
     if (!ctx.http.isStopped()) send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
   };
-  const onOnline = () => take(request);
-  window.addEventListener('online', onOnline);
+  const stopWaiting = whenOnline(() => take(request));
   kept.set(trigger, take);
 }
 
