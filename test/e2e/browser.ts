@@ -136,6 +136,14 @@ export function chunksFetched(page: Page): () => string[] {
   return () => names;
 }
 
+/**
+ * Until the page's browser has been idle twice (requestIdleCallback, at most 3 s each): work
+ * scheduled for idle time has had its turn.
+ */
+export async function browserIdleTwice(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+}
+
 /** A click with no pointer before it (no intent): the code it needs is not there yet. */
 export const coldClick = (page: Page, selector: string): Promise<void> =>
   page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);

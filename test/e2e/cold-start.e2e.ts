@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { baseUrl, chunksFetched, chunkUrlPattern, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
+import { baseUrl, browserIdleTwice, chunksFetched, chunkUrlPattern, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The loading model (mount/strategies/): a page fetches only its start-up code until the
 // shopper shows intent, and the first interaction of each kind on a cold page — nothing
@@ -31,7 +31,7 @@ describe('nothing at idle, nothing lost on the first interaction', () => {
     const chunks = chunksFetched(page);
     await page.goto(new URL('/shop/', baseUrl()).href, { waitUntil: 'load' });
     await waitForWidgets(page);
-    await page.waitForTimeout(2500); // well past the browser's idle time: nothing is scheduled there
+    await browserIdleTwice(page); // nothing of ours is scheduled at idle
     expect(chunks().filter((name) => /^(react|panel|toasts|render-island|floating-ui|answer|html)/.test(name))).toEqual([]);
     await context.close();
   });
@@ -211,8 +211,7 @@ describe('the mini-cart: its edit code comes on intent, and nothing done before 
     const context = await browser.newContext();
     const { page, errors } = await pageWithCart(context);
     const chunks = chunksFetched(page);
-    // Until the browser has been idle twice: nothing of ours is scheduled there.
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await browserIdleTwice(page); // nothing of ours is scheduled at idle
     expect(chunks().filter((name) => /^(mini-cart|quantity)$/.test(name))).toEqual([]);
     await coldClick(page, '.menu-cart-btn');
     await expect.poll(() => chunks()).toContain('mini-cart');

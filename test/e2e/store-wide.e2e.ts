@@ -162,12 +162,15 @@ for (const [size, viewport] of [
       await waitForWidgets(page);
       const top = page.locator('#topcontrol');
       const nav = page.locator('#float-posts-nav');
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForTimeout(300);
-      expect(await top.getAttribute('class')).not.toContain('scrollvisible');
       await page.evaluate(() => window.scrollTo(0, 700));
       await expect.poll(() => top.getAttribute('class')).toContain('scrollvisible');
       expect(await nav.getAttribute('class')).toContain('scrollvisible');
+      // Back under 500 px, both go again.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => top.getAttribute('class')).not.toContain('scrollvisible');
+      expect(await nav.getAttribute('class')).not.toContain('scrollvisible');
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => top.getAttribute('class')).toContain('scrollvisible');
       expect(await nav.getAttribute('class')).not.toContain('openedprevnext');
       const opensAt = await page.evaluate(
         () => document.querySelector<HTMLElement>('.post-inner')!.offsetHeight + document.getElementById('main_header')!.offsetHeight - 100,
