@@ -11,6 +11,7 @@ afterAll(async () => {
 });
 
 const ADD_WAITS = 'U bent waarschijnlijk offline. Nog niet toegevoegd: dat gebeurt zodra u weer online bent.';
+const OFFLINE = 'U bent waarschijnlijk offline.';
 const EDIT_WAITS = 'U bent waarschijnlijk offline. Nog niet opgeslagen: dat gebeurt zodra u weer online bent.';
 
 const addButton = (page: Page) => page.locator('.ajax_add_to_cart[data-product_id="101"]');
@@ -85,6 +86,35 @@ describe('offline, from a page that loaded online (the network taken away after 
     await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
     expect(await notice(page).count()).toBe(0);
     expect(adds).toHaveLength(1);
+    expect(page.url()).toBe(url);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the cart button, its panel's code not yet here, says the shopper is offline and stays; once online it opens the panel", async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, '/shop/');
+    const errors = pageErrors(page);
+    await waitForWidgets(page);
+    await goOffline(context, page);
+    const url = page.url();
+    const cartButton = page.locator('.menu-cart-btn').first();
+
+    // A real click: the pointer's intent asks for the panel's code, which cannot come now.
+    await cartButton.click();
+    await expect.poll(() => notice(page).textContent()).toBe(OFFLINE);
+    expect(await notice(page).isVisible()).toBe(true);
+    expect(await cartButton.getAttribute('aria-describedby')).toBe(await notice(page).getAttribute('id'));
+    await expect.poll(() => liveRegion(page).textContent()).toBe(OFFLINE);
+    await cartButton.click();
+    expect(await notice(page).count()).toBe(1);
+    expect(await panel(page).getAttribute('class')).not.toContain('active');
+    expect(page.url()).toBe(url);
+
+    await context.setOffline(false);
+    await expect.poll(() => notice(page).count()).toBe(0);
+    await cartButton.click();
+    await expect.poll(() => panel(page).getAttribute('class')).toContain('active');
     expect(page.url()).toBe(url);
     expect(errors).toEqual([]);
     await context.close();

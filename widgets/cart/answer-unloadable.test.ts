@@ -36,8 +36,10 @@ async function untilCalled(spy: Mock, times = 1): Promise<void> {
 
 const loopButton = () => document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart[data-product_id="101"]')!;
 const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-btn')!;
+const liveRegion = () => document.querySelector('.widget_shopping_cart_live_region')?.textContent;
+const OFFLINE = 'U bent waarschijnlijk offline.';
 
-describe("when the answer's code cannot come (offline after the click, a stale deploy)", () => {
+describe("when the answer's code cannot come (offline, a stale deploy)", () => {
   it('an add that landed goes to the cart page, which shows it; the button does not stay loading', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await loadPage('/shop/');
@@ -66,5 +68,57 @@ describe("when the answer's code cannot come (offline after the click, a stale d
     fireEvent.click(cartButton());
     await untilCalled(assign, 2);
     expect(tries.count).toBeGreaterThan(before);
+  });
+
+  it('offline, the cart button says so beside it and stays on the page; once online the next click tries again', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/');
+    startWidgets();
+    fakeClock();
+    online = false;
+    const before = tries.count;
+    fireEvent.click(cartButton());
+    // The live region is emptied, then written a moment later (widgets/announcer).
+    await vi.advanceTimersByTimeAsync(50);
+    expect(liveRegion()).toBe(OFFLINE);
+    const notice = document.querySelector<HTMLElement>('.sw-offline-notice')!;
+    expect(notice.textContent).toBe(OFFLINE);
+    expect(cartButton().nextElementSibling).toBe(notice);
+    expect(cartButton().getAttribute('aria-describedby')).toBe(notice.id);
+    // A second try: the same one notice, said again.
+    fireEvent.click(cartButton());
+    expect(document.querySelectorAll('.sw-offline-notice')).toHaveLength(1);
+    expect(tries.count).toBe(before);
+    expect(assign).not.toHaveBeenCalled();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(document.querySelector('.sw-offline-notice')).toBeNull();
+    expect(cartButton().hasAttribute('aria-describedby')).toBe(false);
+    fireEvent.click(cartButton());
+    await untilCalled(assign);
+    expect(assign).toHaveBeenCalledWith(cartButton().href);
+    expect(tries.count).toBeGreaterThan(before);
+  });
+
+  it("a connection lost while the panel's code was on its way: the cart button says so instead of leaving", async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await loadPage('/shop/');
+    startWidgets();
+    fakeClock();
+    const before = tries.count;
+    fireEvent.click(cartButton());
+    online = false;
+    for (let turn = 0; !document.querySelector('.sw-offline-notice') && turn < 500; turn++) {
+      await vi.advanceTimersByTimeAsync(FIRST_RETRY_PAUSE / 10);
+      await new Promise((next) => setImmediate(next));
+    }
+    expect(document.querySelector('.sw-offline-notice')?.textContent).toBe(OFFLINE);
+    expect(tries.count).toBeGreaterThan(before);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { safeUrl, htmlInsertionRefused, browser } from '../../src/dom/browser';
+import { safeUrl, htmlInsertionRefused, browser, browserIsOffline } from '../../src/dom/browser';
 import { t } from '../../src/i18n/t';
 import { cssEscape } from '../../src/dom/css-escape';
 import { htmlToFragment, replaceWithHtml, setHtml } from '../../src/dom/html';
@@ -8,6 +8,7 @@ import { MINI_CART_FRAGMENT } from '../../src/connect-cart';
 import type { CartUpdate } from '../../src/cart/types';
 import { cartPanelEvents } from '../../src/events/bus';
 import { ADD_CONTROLS, CART_PANEL } from './hooks';
+import { sayOffline } from './offline';
 
 /*
  * The answer's code, one chunk (drawing.ts loads it): what draws the cart on the page — the
@@ -270,7 +271,9 @@ function activate(ctx: WidgetContext, panel: HTMLElement, openedBy: Element | nu
     if (mounted) return mounted.open();
     if (isShown(panel)) hidePanel(ctx, panel);
     const href = openedBy && safeUrl(openedBy.getAttribute('href'));
-    if (href) browser.assign(href);
+    // Offline the cart page cannot load either: the cart button says so instead.
+    if (openedBy && browserIsOffline()) sayOffline(ctx, openedBy);
+    else if (href) browser.assign(href);
     else if (!openedBy) ctx.store.getState().ui.showToast(t('addedToCart'));
   });
 }

@@ -263,6 +263,21 @@ describe('sliding cart panel', () => {
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
     });
 
+    it('offline, the cart button says so beside it and stays on the page', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await loadPage('/shop/');
+      const booted = startWidgets(withBrokenPanel());
+      // The answer's code is here (an add control's intent brought it), the panel's is not.
+      await answerCode(booted.cart).load();
+      fireEvent.click(cartButton());
+      await waitFor(() => expect(document.querySelector('.sw-offline-notice')?.textContent).toBe('U bent waarschijnlijk offline.'));
+      expect(cartButton().nextElementSibling?.className).toBe('sw-offline-notice');
+      expect(panel().classList.contains('active')).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+    });
+
     it('an add says "Added to Cart" in a toast instead', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await loadPage('/shop/');

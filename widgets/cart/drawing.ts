@@ -1,12 +1,13 @@
 import type { CartCore } from '../../src/cart/core';
 import { loadChunk } from '../../src/lib/load-chunk';
-import { htmlInsertionRefused, browser, safeUrl } from '../../src/dom/browser';
+import { browserIsOffline, htmlInsertionRefused, browser, safeUrl } from '../../src/dom/browser';
 import type { CartUpdate } from '../../src/cart/types';
 import type { WidgetContext } from '../../mount/types';
 import { onInteraction } from '../../mount/strategies/interaction';
 import { CART_EVENTS, on, onFromOthers } from '../../src/events/bus';
 import { t } from '../../src/i18n/t';
 import { receiveFromOthers } from './from-others';
+import { sayOffline } from './offline';
 import { ADD_CONTROLS, CART_BUTTON, CART_PANEL } from './hooks';
 
 /**
@@ -120,8 +121,8 @@ export function drawCartChanges(cart: CartCore): () => void {
  * The cart button opens the panel; so does every add, ours (`added_to_cart`) or other code's.
  * Start-up code, only the listeners: what shows the panel is part of the answer's
  * code, fetched on intent on an add control or the cart button (or by the click that comes
- * first, which waits for it: when it cannot come, the cart button goes to its `href`, an add
- * made by other code is said in a toast).
+ * first, which waits for it: when it cannot come, the cart button goes to its `href`, or offline
+ * says so beside it, and an add made by other code is said in a toast).
  */
 export function startCartPanelTrigger(ctx: WidgetContext): () => void {
   // Closed, the panel is out of the tab order and the accessibility tree.
@@ -143,12 +144,15 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     // An empty panel is worse than the cart page: without our Trusted Types policy, the link.
     if (htmlInsertionRefused()) return;
-    const button = (event.target as Element | null)?.closest?.(CART_BUTTON);
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(CART_BUTTON);
     if (!button || !document.querySelector(CART_PANEL)) return;
     event.preventDefault();
+    // Offline, neither the panel's code nor the cart page can come: said beside the button.
+    if (!code.now() && browserIsOffline()) return sayOffline(ctx, button);
     withCode(
       (code) => code.openCartPanel(ctx, button),
       () => {
+        if (browserIsOffline()) return sayOffline(ctx, button);
         const href = safeUrl(button.getAttribute('href'));
         if (href) browser.assign(href);
       },

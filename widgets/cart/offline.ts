@@ -3,7 +3,7 @@ import { whenOnline } from '../../src/dom/browser';
 import { t } from '../../src/i18n/t';
 import type { AddRequest } from './add';
 
-/** The notice's class (docs/hooks.md): beside the button whose add waits. */
+/** The notice's class (docs/hooks.md): beside a control that waits for the connection. */
 const OFFLINE_NOTICE = 'sw-offline-notice';
 
 /** A button's add kept for the connection: called with the button's latest click, it sends that one. */
@@ -23,7 +23,32 @@ export type KeptAdd = (latest: AddRequest) => void;
  */
 export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: WeakMap<HTMLElement, KeptAdd>, send: (request: AddRequest) => void): void {
   const { trigger } = request;
-  const text = `${t('fetch_error')} ${t('addWaitsForConnection')}`;
+  const removeNotice = showNotice(ctx, trigger, `${t('fetch_error')} ${t('addWaitsForConnection')}`);
+  const take: KeptAdd = (latest) => {
+    kept.delete(trigger);
+    stopWaiting();
+    removeNotice();
+    // A script stopped meanwhile (torn down) sends nothing.
+    if (!ctx.http.isStopped()) send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
+  };
+  const stopWaiting = whenOnline(() => take(request));
+  kept.set(trigger, take);
+}
+
+/**
+ * A control whose code cannot come while the browser is offline (the cart button, before the
+ * panel's code is here): its page cannot load either, so the shopper stays and reads "U bent
+ * waarschijnlijk offline." beside it until the browser is online again, heard in the live region
+ * at each try; the next click once online tries again.
+ */
+export function sayOffline(ctx: WidgetContext, trigger: Element): void {
+  // One notice per control: another try only says it again.
+  if (trigger.nextElementSibling?.className === OFFLINE_NOTICE) ctx.store.getState().ui.announce(t('fetch_error'));
+  else whenOnline(showNotice(ctx, trigger, t('fetch_error')));
+}
+
+/** The notice under a control, describing it, said in the live region; returns its removal. */
+function showNotice(ctx: WidgetContext, trigger: Element, text: string): () => void {
   const describedBy = trigger.getAttribute('aria-describedby');
   const notice = document.createElement('span');
   notice.className = OFFLINE_NOTICE;
@@ -31,21 +56,15 @@ export function keepUntilOnline(ctx: WidgetContext, request: AddRequest, kept: W
   notice.textContent = text;
   // Inline, as the live region: the start-up code carries no stylesheet code.
   notice.style.cssText = 'display:block;color:#b71c1c;font-size:.875em';
-  // Under the button, where WooCommerce puts "View cart"; it describes the button, beside the theme's own description.
+  // Under the control, where WooCommerce puts "View cart"; it describes the control, beside the theme's own description.
   trigger.after(notice);
   trigger.setAttribute('aria-describedby', describedBy ? `${describedBy} ${notice.id}` : notice.id);
   ctx.store.getState().ui.announce(text);
-  const take: KeptAdd = (latest) => {
-    kept.delete(trigger);
-    stopWaiting();
+  return () => {
     notice.remove();
     if (describedBy) trigger.setAttribute('aria-describedby', describedBy);
     else trigger.removeAttribute('aria-describedby');
-    // A script stopped meanwhile (torn down) sends nothing.
-    if (!ctx.http.isStopped()) send({ ...latest, lostBefore: latest.lostBefore ?? request.lostBefore });
   };
-  const stopWaiting = whenOnline(() => take(request));
-  kept.set(trigger, take);
 }
 
 let nextId = 0;
