@@ -148,6 +148,33 @@ describe('offline, from a page that loaded online (the network taken away after 
     await context.close();
   });
 
+  it('a line removed in the panel offline stays and says so; once online it can be removed', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, '/shop/');
+    const errors = pageErrors(page);
+    await waitForWidgets(page);
+    await addButton(page).click();
+    await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
+    await expect.poll(() => chunkArrived(page, 'mini-cart')).toBe(true);
+    await goOffline(context, page);
+    const url = page.url();
+
+    const row = panel(page).locator('.woocommerce-mini-cart-item');
+    await row.locator('.remove_from_cart_button').click();
+    await expect.poll(() => row.locator('.sw-quantity-error').textContent()).toBe(OFFLINE);
+    await expect.poll(() => liveRegion(page).textContent()).toBe(OFFLINE);
+    expect(await row.count()).toBe(1);
+    expect(page.url()).toBe(url);
+
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine === true);
+    await row.locator('.remove_from_cart_button').click();
+    await expect.poll(() => count(page)).toBe('0');
+    expect(page.url()).toBe(url);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a quantity edited before the edit code could come is saved once online', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context, '/shop/');

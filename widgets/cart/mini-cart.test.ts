@@ -336,6 +336,20 @@ describe('mini-cart remove', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost:3000/cart/?remove_item=${link.dataset.cart_item_key}&_wpnonce=demo`));
   });
 
+  it('offline, keeps the line and says so in it instead of following the link', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await openPanelWith('101');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    demo.shop.fail('remove_from_cart', 'offline');
+    fireEvent.click(rowOf('GreenLine').querySelector('.remove_from_cart_button')!);
+    await waitFor(() => expect(rowOf('GreenLine').querySelector('.sw-quantity-error')?.textContent).toBe('U bent waarschijnlijk offline.'));
+    await waitFor(() => expect(liveRegion()).toBe('U bent waarschijnlijk offline.'));
+    expect(rows()).toHaveLength(1);
+    expect(rowOf('GreenLine').classList.contains('is-updating')).toBe(false);
+    expect(rowOf('GreenLine').hasAttribute('aria-busy')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it.each<FailureMode>(['http500', 'invalid-json', 'html', 'empty', 'wrong-shape', 'offline'])(
     'follows the remove link when the call fails (%s)',
     async (mode) => {

@@ -2,7 +2,7 @@ import type { WidgetCode, WidgetContext } from '../../mount/types';
 import { createQuantityEdits } from '../../src/cart/quantity-edits';
 import { editCalls } from '../../src/api/cart-edits';
 import { MINI_CART_QUANTITY_DEBOUNCE_MS } from '../../src/config/constants';
-import { browser, safeUrl, htmlInsertionRefused, whenOnline } from '../../src/dom/browser';
+import { browser, browserIsOffline, safeUrl, htmlInsertionRefused, whenOnline } from '../../src/dom/browser';
 import { readData } from '../../src/dom/hooks';
 import { t } from '../../src/i18n/t-lazy';
 import { MINI_CART_ITEM, REMOVE_BUTTON } from './hooks';
@@ -39,6 +39,12 @@ async function removeItem(ctx: WidgetContext, link: HTMLAnchorElement): Promise<
   const result = await editsOf(ctx).remove(key, link);
   if (result === 'stopped') return;
   if (result === 'fallback') {
+    // Offline the link would only reach the browser's offline page: the line stays, and says so.
+    if (browserIsOffline()) {
+      const view = rowView(ctx);
+      view.settle(key);
+      return view.tellFailed(key, 'network');
+    }
     // No fragments or a failed call: the link's own href removes it the classic way.
     const href = safeUrl(link.getAttribute('href'));
     if (href) browser.assign(href);
