@@ -51,6 +51,18 @@ async function recordMessages(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
 }
 
+/** The shop after an add: its line in the open panel and the mini-cart's edit code there. */
+async function pageWithPanelLine(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const { page } = await openPage(context, '/shop/');
+  const errors = pageErrors(page);
+  await waitForWidgets(page);
+  await addButton(page).click();
+  await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
+  // The panel took focus: the mini-cart's edit code was asked for on that intent.
+  await expect.poll(() => chunkArrived(page, 'mini-cart')).toBe(true);
+  return { page, errors };
+}
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await page.waitForFunction(() => navigator.onLine === false);
@@ -122,13 +134,7 @@ describe('offline, from a page that loaded online (the network taken away after 
 
   it('a quantity edited in the panel says it waits, keeps the edit, and is saved once online', async () => {
     const context = await browser.newContext();
-    const { page } = await openPage(context, '/shop/');
-    const errors = pageErrors(page);
-    await waitForWidgets(page);
-    await addButton(page).click();
-    await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
-    // The panel took focus: the mini-cart's edit code was asked for on that intent.
-    await expect.poll(() => chunkArrived(page, 'mini-cart')).toBe(true);
+    const { page, errors } = await pageWithPanelLine(context);
     const saves = requestsTo(page, 'rh_update_sidebar_cart_item');
     await goOffline(context, page);
 
@@ -150,12 +156,7 @@ describe('offline, from a page that loaded online (the network taken away after 
 
   it('a line removed in the panel offline stays and says so; once online it can be removed', async () => {
     const context = await browser.newContext();
-    const { page } = await openPage(context, '/shop/');
-    const errors = pageErrors(page);
-    await waitForWidgets(page);
-    await addButton(page).click();
-    await expect.poll(() => panel(page).locator('.woocommerce-mini-cart-item').count()).toBe(1);
-    await expect.poll(() => chunkArrived(page, 'mini-cart')).toBe(true);
+    const { page, errors } = await pageWithPanelLine(context);
     await goOffline(context, page);
     const url = page.url();
 

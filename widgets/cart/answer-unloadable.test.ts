@@ -39,12 +39,23 @@ const cartButton = () => document.querySelector<HTMLAnchorElement>('.menu-cart-b
 const liveRegion = () => document.querySelector('.widget_shopping_cart_live_region')?.textContent;
 const OFFLINE = 'U bent waarschijnlijk offline.';
 
+/** The shop page started on a fake clock, its navigations caught; `setOnline` plays the connection. */
+async function startShop() {
+  let online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  await loadPage('/shop/');
+  const booted = startWidgets();
+  fakeClock();
+  const setOnline = (value: boolean) => {
+    online = value;
+  };
+  return { assign, store: booted.store, setOnline };
+}
+
 describe("when the answer's code cannot come (offline, a stale deploy)", () => {
   it('an add that landed goes to the cart page, which shows it; the button does not stay loading', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await loadPage('/shop/');
-    const { store } = startWidgets();
-    fakeClock();
+    const { assign, store } = await startShop();
     fireEvent.click(loopButton());
     await untilCalled(assign);
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/');
@@ -57,10 +68,7 @@ describe("when the answer's code cannot come (offline, a stale deploy)", () => {
   });
 
   it('the cart button goes to the cart page as printed, and the next click tries the code again', async () => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await loadPage('/shop/');
-    startWidgets();
-    fakeClock();
+    const { assign } = await startShop();
     fireEvent.click(cartButton());
     await untilCalled(assign);
     expect(assign).toHaveBeenCalledWith(cartButton().href);
@@ -71,13 +79,8 @@ describe("when the answer's code cannot come (offline, a stale deploy)", () => {
   });
 
   it('offline, the cart button says so beside it and stays on the page; once online the next click tries again', async () => {
-    let online = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await loadPage('/shop/');
-    startWidgets();
-    fakeClock();
-    online = false;
+    const { assign, setOnline } = await startShop();
+    setOnline(false);
     const before = tries.count;
     fireEvent.click(cartButton());
     // The live region is emptied, then written a moment later (widgets/announcer).
@@ -93,7 +96,7 @@ describe("when the answer's code cannot come (offline, a stale deploy)", () => {
     expect(tries.count).toBe(before);
     expect(assign).not.toHaveBeenCalled();
 
-    online = true;
+    setOnline(true);
     window.dispatchEvent(new Event('online'));
     expect(document.querySelector('.sw-offline-notice')).toBeNull();
     expect(cartButton().hasAttribute('aria-describedby')).toBe(false);
@@ -104,15 +107,10 @@ describe("when the answer's code cannot come (offline, a stale deploy)", () => {
   });
 
   it("a connection lost while the panel's code was on its way: the cart button says so instead of leaving", async () => {
-    let online = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await loadPage('/shop/');
-    startWidgets();
-    fakeClock();
+    const { assign, setOnline } = await startShop();
     const before = tries.count;
     fireEvent.click(cartButton());
-    online = false;
+    setOnline(false);
     for (let turn = 0; !document.querySelector('.sw-offline-notice') && turn < 500; turn++) {
       await vi.advanceTimersByTimeAsync(FIRST_RETRY_PAUSE / 10);
       await new Promise((next) => setImmediate(next));

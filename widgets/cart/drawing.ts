@@ -147,7 +147,8 @@ export function startCartPanelTrigger(ctx: WidgetContext): () => void {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(CART_BUTTON);
     if (!button || !document.querySelector(CART_PANEL)) return;
     event.preventDefault();
-    // Offline, neither the panel's code nor the cart page can come: said beside the button.
+    // Offline, neither the panel's code nor the cart page can come: said beside the button at
+    // once, not after the download's retries.
     if (!code.now() && browserIsOffline()) return sayOffline(ctx, button);
     withCode(
       (code) => code.openCartPanel(ctx, button),
