@@ -34,7 +34,7 @@ export default defineConfig({
     // 0.5 KB gz (2 %) smaller than with either alone, and issue 11 caps what a page fetches at
     // load at 20 KB gz. `hoist_funs` (function declarations first in their scope, as the engine
     // sees them anyway) takes another 93 B gz off the start-up code; the product page, which
-    // also loads the country box at start, had 6 B of its 20 KB left (docs/performance.md).
+    // also loads the country box at start, is the page closest to that cap.
     minify: 'terser',
     terserOptions: { compress: { passes: 2, hoist_funs: true }, format: { comments: false } },
     rolldownOptions: {

@@ -11,8 +11,9 @@
 import { median } from './numbers.mjs';
 
 /**
- * The target: a Moto G Power (2022), the mid-range phone Lighthouse emulates for mobile and
- * whose index Chrome DevTools' CPU calibration uses (264; it calls a Pixel 5, 1000, mid-tier).
+ * The target: a Moto G Power (2022), the phone Lighthouse emulates for mobile, at the index
+ * Chrome DevTools' CPU calibration gives it (264, its low-tier preset; a Pixel 5, 1000, is its
+ * mid-tier).
  * The budgets of docs/performance.md are set for this device. BENCH_TARGET_INDEX overrides.
  */
 export const TARGET_INDEX = Number(process.env.BENCH_TARGET_INDEX) || 264;
