@@ -1,7 +1,8 @@
 // INP of the first interaction of each kind: a real pointer (playwright's mouse, which moves to
-// the control, presses it at once and lets go as a shopper's finger does) or keyboard, input to next
-// paint as Event Timing reports it. Cold: a fresh context, nothing in the HTTP cache, the page's
-// first interaction of that kind; warm: the same shopper's next page view, the code in the cache.
+// the control, presses it at once and lets go as a shopper's finger does) or keyboard, input to
+// next paint as Event Timing reports it. Cold: a fresh context, nothing in the HTTP cache, the
+// page's first interaction of that kind; warm: the same shopper's next page view, the code in the
+// cache.
 import { median } from './numbers.mjs';
 import { DESKTOP, PHONE, throttle } from './throttled-browser.mjs';
 import { inp, interactions } from './web-vitals.mjs';
