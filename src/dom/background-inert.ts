@@ -62,18 +62,3 @@ export function applyInert(): void {
     madeInert.add(el);
   }
 }
-
-/**
- * Runs fn in a task after the next frame is painted; returns the cancel. A layer opened with
- * `afterPaint` settles here: inert restyles the whole page, so it waits until the layer is shown.
- */
-export function afterNextPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}

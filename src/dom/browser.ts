@@ -37,6 +37,22 @@ export function safeUrl(raw: unknown, { sameOrigin = true, base = location.href 
   return url.href;
 }
 
+/**
+ * Runs fn in a task after the next frame is painted; returns the cancel. What follows a click
+ * but is not what the shopper sees (the page going inert behind a dialog, the request that
+ * reloads a panel) waits here, so that the frame that shows the click's result comes sooner.
+ */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** `navigator.onLine` is only trusted when it says false (true may still mean no network). */
 export function browserIsOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -11,7 +11,8 @@
  * Layers stack (a pop-up over a drawer; layer-stack.ts): only the top one traps and answers Esc,
  * and the inert set always follows the top one, so layers may close in any order.
  */
-import { afterNextPaint, applyInert } from './background-inert';
+import { applyInert } from './background-inert';
+import { afterNextPaint } from './browser';
 import { moveFocusIn } from './focus-into-layer';
 import { tryFocus } from './focusable';
 import { type LayerOptions, type OpenLayer, openerChain, stack, top } from './layer-stack';

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../../mount/types';
-import { safeUrl, htmlInsertionRefused, browser, browserIsOffline } from '../../src/dom/browser';
+import { afterNextPaint, safeUrl, htmlInsertionRefused, browser, browserIsOffline } from '../../src/dom/browser';
 import { t } from '../../src/i18n/t';
 import { cssEscape } from '../../src/dom/css-escape';
 import { htmlToFragment, replaceWithHtml, setHtml } from '../../src/dom/html';
@@ -195,7 +195,9 @@ export function showPanel(ctx: WidgetContext, panel: HTMLElement): void {
   panel.classList.add('active');
   fillPanel(ctx, panel);
   keepFilled(ctx);
-  void ctx.cart.refresh();
+  // The reload's request (the browser's own work to start it is the bulk of this click) leaves
+  // once the shown panel is painted.
+  afterNextPaint(() => void ctx.cart.refresh());
   cartPanelEvents.opened();
 }
 

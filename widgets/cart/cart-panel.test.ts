@@ -110,6 +110,28 @@ describe('sliding cart panel', () => {
     expect(content().textContent).toContain('Snellader 18V');
   });
 
+  it('shows in the click, and its reload (SPEC §4) leaves once that frame is painted', async () => {
+    await openFromCartButton();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(content().childElementCount).toBe(0));
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const realFetch = globalThis.fetch;
+    const reloads: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('get_refreshed_fragments')) reloads.push(url);
+      return realFetch(input, init);
+    });
+    fireEvent.click(cartButton());
+    expect(panel().classList.contains('active')).toBe(true);
+    expect(content().textContent).toContain('Snellader 18V');
+    expect(reloads).toHaveLength(0);
+    // The browser paints the frame.
+    frames.splice(0).forEach((callback) => callback(performance.now()));
+    await waitFor(() => expect(reloads).toHaveLength(1));
+  });
+
   it('closes any open modal when it opens after an add', async () => {
     await loadPage('/shop/');
     const { store } = startWidgets();
