@@ -61,6 +61,8 @@ describe('stopping the script stops what it started', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'], shouldAdvanceTime: true });
     document.querySelector<HTMLElement>('.ajax_add_to_cart[data-product_id="101"]')!.click();
     await added;
+    // The shown panel is painted: its reload (SPEC §4) leaves.
+    vi.advanceTimersByTime(20);
     stopWidgets();
     // jsdom's own storage events (0 ms) go; the aborted reload clears its time-out as it settles.
     vi.advanceTimersByTime(0);
@@ -69,7 +71,7 @@ describe('stopping the script stops what it started', () => {
     vi.advanceTimersByTime(3000);
     vi.useRealTimers();
     server.events.removeAllListeners();
-    // The panel's reload (SPEC §4) left with the answer; stopped, it tells nobody.
+    // The panel's reload was on its way; stopped, it tells nobody.
     expect(calls).toEqual(['add_to_cart', 'get_refreshed_fragments']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(events).toEqual([]);
