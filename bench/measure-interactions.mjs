@@ -1,5 +1,5 @@
 // INP of the first interaction of each kind: a real pointer (playwright's mouse, which moves to
-// the control, presses it at once and lets go as a shopper's finger does) or keyboard, input to
+// the control, presses it and holds it as a hand does, press() below) or keyboard, input to
 // next paint as Event Timing reports it. Cold: a fresh context, nothing in the HTTP cache, the
 // page's first interaction of that kind; warm: the same shopper's next page view, the code in the
 // cache.

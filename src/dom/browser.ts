@@ -44,6 +44,11 @@ export function safeUrl(raw: unknown, { sameOrigin = true, base = location.href 
  */
 export function afterNextPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Where there are no frames (a test runner's DOM without them), the next task.
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(fn, 0);
   });

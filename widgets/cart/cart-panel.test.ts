@@ -132,6 +132,17 @@ describe('sliding cart panel', () => {
     await waitFor(() => expect(reloads).toHaveLength(1));
   });
 
+  it('reloads in the next task where the DOM has no frames (a test runner without them)', async () => {
+    await openFromCartButton();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const reloaded = new Promise((resolve) => document.addEventListener('shop-widgets:wc_fragments_refreshed', resolve, { once: true }));
+    fireEvent.click(cartButton());
+    expect(panel().classList.contains('active')).toBe(true);
+    await reloaded;
+    vi.unstubAllGlobals();
+  });
+
   it('closes any open modal when it opens after an add', async () => {
     await loadPage('/shop/');
     const { store } = startWidgets();
