@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { settle } from '../test/helpers/page';
+import { gridLayout, ROW_PX } from '../test/helpers/loop-layout';
+import { CARD_OF_LONG_LOOP, LONG_LOOP_CARDS } from './long-loops';
 import { createMounter } from './scanner';
 import type { Strategy, WidgetContext, WidgetDefinition } from './types';
 
@@ -206,12 +208,71 @@ describe('the scanner', () => {
     const mounter = createMounter(base, [behaviour('here', '.gate'), behaviour('away', '.missing')]);
     mounter.mount(document);
     await waitFor(() => expect(loaded).toEqual(['here']));
-    // The scan's queries, no look of its own.
+    // The scan's queries, and one look of its own: whether a product loop is long (./long-loops.ts).
     expect(walks.mock.calls.map(([selector]) => selector)).toEqual(['.gate', '.missing', '[data-load-on]']);
-    expect(querySelector).not.toHaveBeenCalled();
+    expect(querySelector.mock.calls).toEqual([[CARD_OF_LONG_LOOP]]);
     document.body.insertAdjacentHTML('beforeend', '<div class="missing"></div>');
     await waitFor(() => expect(loaded).toEqual(['here', 'away']));
     mounter.stop();
     vi.restoreAllMocks();
+  });
+
+  describe('on a page with a long product loop', () => {
+    const page = (cards: number) => {
+      const card = (i: number) => `<li class="product" id="c${i}"><span class="hook">${i}</span></li>`;
+      document.body.innerHTML = `<header><span class="hook" id="top-hook"></span></header><main><ul class="products">${Array.from({ length: cards }, (_, i) => card(i)).join('')}</ul></main><footer><span class="hook" id="foot-hook"></span></footer>`;
+    };
+    const hooked = (enhanced: Element[]) => enhanced.map((el) => el.id || Number(el.textContent));
+
+    it('scans the page around the loop at start, and its cards as they come near the viewport', async () => {
+      const layout = gridLayout(4);
+      page(LONG_LOOP_CARDS + 200);
+      const enhanced: Element[] = [];
+      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      const loopQueries = vi.spyOn(document.querySelector('.products')!, 'querySelectorAll');
+      mounter.mount(document);
+      // The page around the loop once its code came; the cards wait for the layout.
+      await waitFor(() => expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']));
+      layout.laidOut();
+      const nearRows = Math.floor((innerHeight + 1250) / ROW_PX) + 1;
+      await waitFor(() => expect(hooked(enhanced).slice(2)).toEqual(Array.from({ length: nearRows * 4 }, (_, i) => i)));
+      layout.scrollTo(98 * ROW_PX);
+      await waitFor(() => expect(hooked(enhanced)).toContain(399));
+      expect(hooked(enhanced)).not.toContain(200);
+      // The loop itself is never walked: each card is asked on its own, as it comes.
+      expect(loopQueries).not.toHaveBeenCalled();
+      mounter.stop();
+      layout.restore();
+    });
+
+    it('enhances a card added to the loop later when it comes, and not again as it comes near', async () => {
+      const layout = gridLayout(4);
+      page(LONG_LOOP_CARDS + 1);
+      const enhanced: Element[] = [];
+      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      mounter.mount(document);
+      await waitFor(() => expect(enhanced).toHaveLength(2));
+      document.querySelector('.products')!.insertAdjacentHTML('afterbegin', '<li class="product" id="new"><span class="hook" id="new-hook"></span></li>');
+      await waitFor(() => expect(hooked(enhanced)).toContain('new-hook'));
+      layout.laidOut();
+      await waitFor(() => expect(hooked(enhanced)).toContain(0));
+      expect(hooked(enhanced).filter((id) => id === 'new-hook')).toHaveLength(1);
+      mounter.stop();
+      layout.restore();
+    });
+
+    it('stops following the cards when the script stops', async () => {
+      const layout = gridLayout(4);
+      page(LONG_LOOP_CARDS + 1);
+      const enhanced: Element[] = [];
+      const mounter = createMounter(base, [{ name: 'b', hooks: '.hook', enhance: (el) => void enhanced.push(el) }]);
+      mounter.mount(document);
+      await waitFor(() => expect(enhanced).toHaveLength(2));
+      mounter.stop();
+      layout.laidOut();
+      await settle();
+      expect(hooked(enhanced)).toEqual(['top-hook', 'foot-hook']);
+      layout.restore();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { followPageMutations } from './page-mutations';
 import { safely } from './safely';
 import { type Job, scan } from './scan-walks';
 import { elementsIn } from '../src/dom/hooks';
+import { CARD_OF_LONG_LOOP } from './long-loops';
 import { schedule, strategyFor } from './strategies';
 import { onInteraction } from './strategies/interaction';
 import type { Cleanup, LoadStrategy, WidgetContext, WidgetDefinition } from './types';
@@ -20,6 +21,9 @@ export interface Mounter {
   stop(): void;
 }
 
+/** The first scan of a page with a long product loop (./long-loops.ts): only such a page fetches it. */
+const loopCards = () => import('./loop-cards');
+
 /**
  * The scanner (DESIGN "mount/"), the only place that loads widget code: starts each widget
  * once, loads its code by strategy (mount/strategies/, `data-load-on` per element), follows
@@ -30,7 +34,8 @@ export interface Mounter {
  * chunk-loader.ts (one download per chunk), widget-code.ts (a widget's code, loaded and started
  * once), deferred-code.ts (its delegated listeners: hold, replay, fallback),
  * element-enhancement.ts (`enhance`, code connected to each hook, the clean-ups of every
- * element), scan-walks.ts (a scan: every hook found, then applied), page-mutations.ts.
+ * element), scan-walks.ts (a scan: every hook found, then applied), loop-cards.ts (a page with
+ * a long product loop: around it, its cards as they come near; its own chunk), page-mutations.ts.
  */
 /** A widget that runs on this page: its code's strategy (resolved at start) and its code. */
 interface Running {
@@ -106,8 +111,16 @@ export function createMounter(base: Omit<WidgetContext, 'activateIsland'>, widge
   }
 
   function mount(root: ParentNode): void {
+    if (stopped) return;
     // Boot's first scan of the page comes before `started`; markup added after it is an addition.
-    if (!stopped) scan(root, jobs(!started));
+    const list = jobs(!started);
+    // A page with a long product loop is scanned around it, and the loop's cards as they come
+    // near the viewport (./loop-cards.ts, its own chunk): its start does not grow with its listing.
+    if (root === document && document.querySelector(CARD_OF_LONG_LOOP))
+      void loadOnce('loop-cards', loopCards).then((code) => {
+        if (!stopped) code ? stops.push(code.default(list)) : scan(document, list);
+      });
+    else scan(root, list);
   }
 
   function unmount(root: ParentNode): void {

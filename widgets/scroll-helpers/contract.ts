@@ -6,15 +6,9 @@ import type { WidgetDefinition } from '../../mount/types';
  */
 const SMOOTH_LINK = '.rehub_scroll';
 const FLOATING = '#topcontrol, #float-posts-nav';
-// Written out, the six are a few bytes smaller in the start-up code than the code that built them.
-const NOTICE = [
-  '.woocommerce-notices-wrapper > .woocommerce-error',
-  '.woocommerce-notices-wrapper > .woocommerce-message',
-  '.woocommerce-notices-wrapper > .woocommerce-info',
-  '.woocommerce-NoticeGroup > .woocommerce-error',
-  '.woocommerce-NoticeGroup > .woocommerce-message',
-  '.woocommerce-NoticeGroup > .woocommerce-info',
-].join(', ');
+// A notice in WooCommerce's notices wrapper or a checkout's notice group: the six pairs as two
+// :is() lists, the shortest form in the start-up code.
+const NOTICE = ':is(.woocommerce-notices-wrapper, .woocommerce-NoticeGroup) > :is(.woocommerce-error, .woocommerce-message, .woocommerce-info)';
 
 const code = () => import('./scroll-helpers');
 
