@@ -37,7 +37,8 @@ export function pageAroundLongLoops(): Piece[] {
 /**
  * The first scan of a page with a long product loop: the pieces around the loops at once, each
  * loop's cards as they come near (followCards). Markup added later was scanned when it came; a
- * card scanned twice is enhanced once (mount/element-enhancement.ts). Returns the stop.
+ * card scanned twice is enhanced once (mount/element-enhancement.ts). Returns the stop. The
+ * default export: the scanner's call of it is then the shortest it can be in the start-up code.
  */
 export default function scanAround(list: Job[]): () => void {
   const loops: Element[] = [];
