@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chunkArrived, chunksFetched, coldClick, launchBrowser, waitForWidgets, watch } from './browser';
 
 // The product, deals and comparison pages a shopper only looks at: what each fetches beyond the
@@ -201,6 +203,40 @@ describe('a listing with a long product loop', () => {
     // This window follows the coupon's destination, the product's add-to-cart URL (the theme's loop card).
     await page.waitForURL((url) => !url.searchParams.has('count'));
     await expect.poll(() => page.locator('.rh-cart-count').first().textContent()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The budget of docs/performance.md: our JS fetched at load, gzip level 9 as a CDN serves it. */
+const JS_AT_LOAD_BYTES = 20 * 1024;
+
+/** Our entry and chunks the page has fetched, gzipped as the built files in dist are. */
+async function ourJsGzip(page: Page): Promise<number> {
+  const files: string[] = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname)
+      .filter((path) => /^\/(shop-widgets\.js|chunks\/[^/]+\.js)$/.test(path)),
+  );
+  return files.reduce((sum, path) => sum + gzipSync(readFileSync(`dist${path}`), { level: 9 }).length, 0);
+}
+
+// The bench's page types (bench/settings.mjs), each viewed as a new visitor, untouched.
+describe('JS fetched at load', () => {
+  it.each([
+    '/shop/?count=20',
+    '/shop/?count=200',
+    '/shop/?count=2000',
+    PRODUCT,
+    '/cart/',
+    '/checkout/',
+    '/deals/',
+    COMPARISON,
+    '/gids/beste-accu-grasmaaier-2026/',
+  ])('is at most 20 KB gz on %s', async (path) => {
+    const { context, page, errors } = await lookAt(path);
+    expect(await ourJsGzip(page)).toBeLessThanOrEqual(JS_AT_LOAD_BYTES);
     expect(errors).toEqual([]);
     await context.close();
   });
