@@ -17,8 +17,9 @@ export interface LayerOptions {
   onEscape(): void;
   /**
    * Make the page inert and move focus in after the next frame is painted (Esc and the Tab trap
-   * work at once). Inert restyles the whole page: the cart panel that opens after an add is
-   * shown a frame sooner. Where there are no frames (no requestAnimationFrame), at once.
+   * work at once): for a drawer that changes the whole page (the cart panel, the mobile menu).
+   * Inert restyles the page, and focus at once would lay it out in the click and again for the
+   * paint. Where there are no frames (no requestAnimationFrame), at once.
    */
   afterPaint?: boolean;
 }

@@ -14,6 +14,8 @@ async function openMenu() {
   startWidgets();
   fireEvent.click(trigger());
   await waitFor(() => expect(list()?.classList.contains('off-canvas-active')).toBe(true));
+  // Focus moves in (and the page behind goes inert) once the opened drawer is painted.
+  await waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
 }
 
 describe('mobile slide-out menu', () => {

@@ -65,6 +65,7 @@ function openDrawer(panel: HTMLElement, trigger: HTMLElement, openClass: string)
     initialFocus: () => panel.querySelector<HTMLElement>(CLOSE),
     returnFocusTo: trigger,
     onEscape: () => closeDrawer(true),
+    afterPaint: true,
   });
   open = { panel, marked, trigger, openClass, layer, wasInert };
 }
