@@ -7,6 +7,7 @@ import { baseUrl, chunkArrived, chunksFetched, coldClick, launchBrowser, waitFor
 // The product, deals and comparison pages a shopper only looks at: what each fetches beyond the
 // start-up code, and the first interaction of each kind on them from a cold page (nothing
 // prefetched; the click dispatched with no pointer before it) — never lost while code loads.
+// Last, the bytes of JS every page type fetches at load, against the budget.
 
 let browser: Browser;
 beforeAll(async () => {
