@@ -26,14 +26,17 @@ function countAdds(): { readonly count: number } {
 async function shopWithOneItem(): Promise<void> {
   await loadPage('/shop/');
   startWidgets();
-  let reloaded!: () => void;
-  const reload = new Promise<void>((resolve) => (reloaded = resolve));
-  const onEnd = ({ request }: { request: Request }) => request.url.includes('wc-ajax=get_refreshed_fragments') && reloaded();
-  server.events.on('request:end', onEnd);
+  const reloaded = new Promise<void>((resolve) => {
+    const onEnd = ({ request }: { request: Request }) => {
+      if (!request.url.includes('wc-ajax=get_refreshed_fragments')) return;
+      server.events.removeListener('request:end', onEnd);
+      resolve();
+    };
+    server.events.on('request:end', onEnd);
+  });
   fireEvent.click(loopButton(101));
   await waitFor(() => expect(cartCount()).toBe('1'));
-  await reload;
-  server.events.removeListener('request:end', onEnd);
+  await reloaded;
 }
 
 describe('an add is never made twice', () => {
