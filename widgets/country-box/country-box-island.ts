@@ -54,10 +54,6 @@ export function connect(root: Element, ctx: WidgetContext): () => void {
   const container = element(doc, 'fieldset', { className: 'WooZone-country-box' });
   container.dataset.shopWidgetsIsland = 'country-box';
   container.append(element(doc, 'legend', { textContent: t('countryBoxLegend') }), list, loader);
-  const takeOut = placeBox(container, root, data.boxpos, data.productId);
-  (root as HTMLElement).style.display = 'none';
-  // The template's radio shares the live radios' name: out of the page while the box is live.
-  template.remove();
 
   choose(slice().chosenCountry || data.country);
   const rows = new Map<string, CountryRow>();
@@ -76,6 +72,11 @@ export function connect(root: Element, ctx: WidgetContext): () => void {
     }
   };
   show(data);
+  // The box goes into the page whole, its rows made: the page's observers see one addition.
+  const takeOut = placeBox(container, root, data.boxpos, data.productId);
+  (root as HTMLElement).style.display = 'none';
+  // The template's radio shares the live radios' name: out of the page while the box is live.
+  template.remove();
 
   // The loader shows the text of the latest call and goes when the last one has answered.
   let running = 0;

@@ -31,6 +31,20 @@ describe('country box', () => {
     expect(row('United Kingdom').querySelector('.WooZone-cc_domain.co-uk')).not.toBeNull();
   });
 
+  it("goes into the page whole, its rows made: the page's observers see one addition", async () => {
+    await loadPage(PRODUCT);
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    startWidgets();
+    const group = await box();
+    await settle();
+    observer.disconnect();
+    // Later answers write statuses into the rows; the box and its rows arrived once.
+    expect(added.filter((node) => node === group || (node instanceof HTMLLIElement && group.contains(node)))).toEqual([group]);
+    expect(within(group).getAllByRole('radio')).toHaveLength(6);
+  });
+
   it('builds outbound links with the country affiliate id, else main_aff_id', async () => {
     await loadPage(PRODUCT);
     startWidgets();
